@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Largest id the database holds (PostgreSQL `integer`). */
+export const MAX_ENTITY_ID = 2_147_483_647;
+
+/**
+ * A database id: a positive integer, also accepted as a string of digits because ids arrive from
+ * routes and query strings. Booleans, arrays and other values `Number()` would happily coerce are
+ * rejected before coercion.
+ */
+export const entityId = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/)])
+  .pipe(z.coerce.number<string | number>().int().positive().max(MAX_ENTITY_ID));
+
+/** A trimmed string of `min..max` characters (length measured after trimming). */
+export function trimmedString(min: number, max: number) {
+  return z.string().trim().min(min).max(max);
+}
+
+/** An account login as typed at sign-in (trimmed). */
+export const loginName = trimmedString(1, 128);
+
+/**
+ * A password as typed at sign-in. Never trimmed: spaces are part of a secret. Length is checked
+ * loosely because accounts created before the current policy may hold short passwords.
+ */
+export const currentPassword = z.string().min(1).max(128);
+
+/** A password being set: the policy length of 8..128 characters, never trimmed. */
+export const newPassword = z.string().min(8).max(128);
+
+/** An opaque access token as the client holds it. */
+export const accessToken = trimmedString(1, 512);
+
+/** A password-reset token: exactly 32 lowercase hex characters (SPEC section 5, DESIGN section 5). */
+export const resetToken = z.string().regex(/^[0-9a-f]{32}$/, 'Токен сброса пароля должен состоять из 32 шестнадцатеричных символов');
+
+/** A permission key such as `viewAbiturient` or `EditPassword`. */
+export const permissionName = trimmedString(1, 100).regex(/^[A-Za-z][A-Za-z0-9_.:-]*$/);
+
+/** Params of an action that takes none: an empty object, extra keys rejected. */
+export const noParams = z.object({}).strict();

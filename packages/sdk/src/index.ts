@@ -1,0 +1,322 @@
+/**
+ * @abitura/sdk: the headless client core every surface and the CLI share (DESIGN.md sections 1-3, 6).
+ * Named re-exports only; what is not listed here is internal.
+ */
+
+// The client
+export { createClient } from './client.js';
+export type { Client, ClientOptions, ActionParams, ActionResult } from './client.js';
+export type { ActionMap, ActionName } from './contracts/registry.js';
+export type {
+  Subsystem,
+  ServerErrorCode,
+  ClientErrorCode,
+  ErrorCode,
+  ParamIssue,
+  Envelope,
+  Reply,
+  FailureReply,
+  SystemFrame,
+  NoticeLevel,
+  Notice,
+  NoticeSink,
+  Logger,
+  Clock,
+  Navigator,
+  KeyValueStorage,
+} from './types.js';
+export { SUBSYSTEMS } from './types.js';
+export { MESSAGES, ERROR_MESSAGES } from './messages/catalogue.js';
+
+// Connection settings and environment seams
+export {
+  COMMUNICATION_MODES,
+  DEFAULT_CONNECTION_SETTINGS,
+  CONNECTION_TIMING,
+  mergeSettings,
+  reconnectDelay,
+} from './config/connectionSettings.js';
+export type { CommunicationMode, ConnectionSettings, ConnectionTiming, SettingsProblem } from './config/connectionSettings.js';
+export { createCookieConfigStore, createMemoryConfigStore, WS_CONFIG_COOKIE } from './config/configStore.js';
+export type { ConfigStore, CookieJar } from './config/configStore.js';
+export { systemClock, createMemoryStorage } from './environment/defaults.js';
+export { createHttpClient, RETRY_STATUS_CODES } from './transport/httpClient.js';
+export type { ConnectionState } from './transport/liveConnection.js';
+export type { WebSocketLike, WebSocketFactory } from './transport/socketChannel.js';
+export { SESSION_KEYS } from './session/sessionStore.js';
+export type { SessionUser, AbilityRule, SessionPayload } from './session/sessionStore.js';
+export { REFERENCE_FETCH } from './references/referenceLoader.js';
+export type { ReferenceState, ReferenceRequest, ReferenceLoader } from './references/referenceLoader.js';
+export type { TopicHandler } from './events/topicSubscriptions.js';
+
+
+// Typed errors
+export {
+  SdkError,
+  TransportError,
+  TimeoutError,
+  ConnectionClosedError,
+  ActionError,
+  ValidationError,
+  errorFromReply,
+} from './errors/index.js';
+
+// Admission service
+export {
+  createAdmissionClient,
+  ADMISSION_SUCCESS_CODES,
+  isAdmissionSuccess,
+  toAdmissionReply,
+  EMPTY_RESPONSE_MESSAGE,
+  INVALID_JSON_LOG_MESSAGE,
+  REQUEST_FAILED_MESSAGE,
+  httpErrorMessage,
+} from './admission/index.js';
+export type {
+  AdmissionClient,
+  AdmissionClientOptions,
+  AdmissionHttpResponse,
+  AdmissionPost,
+  AdmissionReply,
+} from './admission/index.js';
+
+// Clipboard
+export {
+  copyToClipboard,
+  COPY_FAILURE_MESSAGE,
+  COPY_SUCCESS_MESSAGE,
+} from './clipboard/index.js';
+export type {
+  ClipboardWriter,
+  CopyToClipboardOptions,
+} from './clipboard/index.js';
+
+// Routes, guard, ability and menu
+export {
+  ROUTES,
+  ROOT_ROUTE_NAME,
+  LOGIN_ROUTE_NAME,
+  HOME_ROUTE_NAME,
+  NOT_AUTHORIZED_ROUTE_NAME,
+  NOT_ACTIONS_ROUTE_NAME,
+  EDIT_PASSWORD_ROUTE_NAME,
+  ERROR_ROUTE_NAME,
+  findRoute,
+  WILDCARD_PARAM,
+  normalizePathname,
+  matchRoute,
+  buildPath,
+  ADMIN_PERMISSION,
+  can,
+  canDo,
+  isSignedIn,
+  guardRoute,
+  verifyRouteAccess,
+  LOGIN_REDIRECT_PARAM,
+  ROOT_PATH,
+  LOGIN_PATH,
+  HOME_PATH,
+  NOT_AUTHORIZED_PATH,
+  NOT_ACTIONS_PATH,
+  EDIT_PASSWORD_PATH,
+  loginPathFor,
+  afterTokenCheck,
+  loginRedirectTarget,
+  visibleMenu,
+  MENU,
+} from './routing/index.js';
+export type {
+  RouteDef,
+  RouteAbilityCheck,
+  RouteMatch,
+  Ability,
+  GuardSession,
+  GuardInput,
+  GuardRedirectReason,
+  GuardResult,
+  CheckAccessReply,
+  CheckAccessCall,
+  MenuItem,
+} from './routing/index.js';
+
+// Validation helpers
+export {
+  isLeapYear,
+  daysInMonth,
+  isExistingDate,
+  DATE_INPUT_MAX_DIGITS,
+  normalizeDateInput,
+  MIN_DATE_YEAR,
+  MAX_DATE_YEAR,
+  validateDate,
+  toStoredDate,
+  toDisplayDate,
+  DEFAULT_THOUSANDS_SEPARATOR,
+  DEFAULT_RADIX,
+  DEFAULT_SCALE,
+  clampNumber,
+  roundToScale,
+  formatNumber,
+  parseNumberInput,
+  GRADUATION_YEAR_ERROR,
+  parseGraduationYear,
+  isResetToken,
+  isTicketToken,
+  ID_NUMBER_LENGTH,
+  idNumberDigits,
+  formatIdNumber,
+  isCompleteIdNumber,
+  isValidSnilsChecksum,
+  normalizePhone,
+  formatPhone,
+  isEmail,
+} from './validation/index.js';
+export type {
+  DateErrorCode,
+  DateValidation,
+  DateBound,
+  DateValidationOptions,
+  NumberFormatOptions,
+  GraduationYearResult,
+} from './validation/index.js';
+
+// Domain vocabulary
+export {
+  labelOf,
+  DISTRICTS,
+  OUTSIDE_MOSCOW,
+  OKRUGS,
+  RAYONS_BY_OKRUG,
+  MOSCOW_RAYONS,
+  MRSDS,
+  COUNTRIES,
+  REGIONS,
+  MOSCOW_REGION_CODE,
+  MOSCOW_OBLAST_REGION_CODE,
+  STUDY_FORMS,
+  CALL_CENTER_EDUCATION_FORMS,
+  EDUCATION_BASES,
+  EDUCATION_FORMS,
+  EDUCATION_LEVELS,
+  PROGRAMME_TYPES,
+  GRADE_OPTIONS,
+  CLASS_PROFILE_TYPES,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_TYPES,
+  UNKNOWN_ORGANIZATION,
+  NO_DATA_LABEL,
+  ENTRANCE_TEST_TYPES,
+  ENTRANCE_TEST_TYPE_IDS,
+  isEntranceTestTypeId,
+  INDIVIDUAL_ACHIEVEMENTS,
+  ACHIEVEMENT_POINTS,
+  INTENTS,
+  INDUSTRIES,
+  READINESS_CATEGORIES,
+  INTERACTION_TYPES,
+  SYSTEM_INTERACTION_TYPES,
+  isSystemInteractionType,
+  TALK_THEMES,
+  EVENT_FORMATS,
+  EVENT_STATUSES,
+  APPLICANT_CATEGORIES,
+  INFORMATION_SOURCES,
+  INFORMATION_SOURCE_OPTIONS,
+  EMAIL_TEMPLATE_CALL_CENTER_DEFAULT,
+  LETTER_STATUSES,
+  PROCESSING_STATUSES,
+  CALL_RESULTS,
+  COMPETITION_STATUSES,
+  CONSENT_STATUSES,
+  REFUSAL_REASONS,
+  TRACKING_STAGES,
+  USER_STATUSES,
+  normalizeUserStatus,
+  STATUS_FLAGS,
+  PREFERENTIAL_FLAGS,
+  GENDERS,
+  isConfirmed,
+  TAGS,
+  isTag,
+  parseTags,
+  MIN_GRADUATION_YEAR,
+  MAX_GRADUATION_YEAR,
+  INVALID_GRADUATION_YEAR_MESSAGE,
+  DEFAULT_BASE_YEAR,
+  YEARS_BACK,
+  YEARS_FORWARD,
+  isGraduationYear,
+  graduationYearOption,
+  buildYearOptions,
+  TABLE_PAGE_SIZES,
+  LOADING_BAR,
+  THEME_MODES,
+  THEME,
+  DATE_FORMATS,
+  FONT_LOADING_TIMEOUT_MS,
+  RESPONSIBLES_PAGE_SIZE,
+  RESPONSIBLES_GLOBAL_LIMIT,
+  LOCALES,
+  FALLBACK_LOCALE,
+  RTL_LOCALES,
+  isLocale,
+} from './vocabulary/index.js';
+export type {
+  Option,
+  ChipColor,
+  SeverityColor,
+  CodeEntry,
+  LabelledEntry,
+  DistrictEntry,
+  DistrictCode,
+  OkrugCode,
+  RayonName,
+  RayonEntry,
+  MrsdNumber,
+  CountryCode,
+  RegionCode,
+  StudyForm,
+  CallCenterEducationForm,
+  EducationBase,
+  EducationFormId,
+  EducationLevel,
+  ProgrammeType,
+  GradeOption,
+  ClassProfileType,
+  OrganizationKind,
+  OrganizationType,
+  EntranceTestTypeId,
+  EntranceTestKind,
+  AchievementCode,
+  Intent,
+  Industry,
+  ReadinessCategory,
+  InteractionCategory,
+  InteractionStatus,
+  InteractionTypeEntry,
+  InteractionType,
+  TalkTheme,
+  EventFormat,
+  EventStatus,
+  ApplicantCategory,
+  InformationSource,
+  InformationSourceOption,
+  EmailTemplate,
+  LetterStatus,
+  ProcessingStatus,
+  CallResultCode,
+  CallResultKey,
+  CompetitionStatus,
+  ConsentStatus,
+  RefusalReason,
+  TrackingStage,
+  UserStatus,
+  StatusFlag,
+  PreferentialFlag,
+  Gender,
+  Tag,
+  YearOption,
+  TablePageSize,
+  ThemeMode,
+  Locale,
+} from './vocabulary/index.js';

@@ -1,0 +1,107 @@
+/**
+ * The wire shapes shared by every surface (DESIGN.md section 2) and the small environment
+ * interfaces the SDK takes as injected dependencies (DESIGN.md section 6.2).
+ */
+
+/** Which surface a request comes from; sent as the `X-Subsystem` header and the WS `subsystem` query. */
+export type Subsystem = 'staff' | 'kiosk' | 'tv' | 'questionnaire' | 'qr' | 'cli';
+
+export const SUBSYSTEMS: readonly Subsystem[] = ['staff', 'kiosk', 'tv', 'questionnaire', 'qr', 'cli'];
+
+/** Error codes a server reply may carry in `data` when `success` is false. */
+export type ServerErrorCode =
+  | 'TOKEN_INACTIVE'
+  | 'ACCESS_DENIED'
+  | 'INVALID_PARAMS'
+  | 'UNKNOWN_ACTION'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL';
+
+/** Error codes the client produces itself when no server reply could be had. */
+export type ClientErrorCode =
+  | 'TRANSPORT_ERROR'
+  | 'TIMEOUT'
+  | 'EMPTY_RESPONSE'
+  | 'CONNECTION_CLOSED'
+  | 'LOGGED_OUT'
+  | 'CLIENT_CLOSED';
+
+export type ErrorCode = ServerErrorCode | ClientErrorCode;
+
+/** One problem with a request's params, as the server reports it with INVALID_PARAMS. */
+export interface ParamIssue {
+  path: string;
+  message: string;
+}
+
+/** What goes over the wire, HTTP body or WS frame. */
+export interface Envelope {
+  action: string;
+  params: unknown;
+  token: string | null;
+  requestId?: string;
+}
+
+/** Every reply: `{success, message, data}`; failures carry an error code in `data`. */
+export interface Reply<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  requestId?: string;
+  issues?: ParamIssue[];
+}
+
+export interface FailureReply extends Reply<ErrorCode | string> {
+  success: false;
+}
+
+/** A frame the server starts itself (not a reply). */
+export interface SystemFrame {
+  SYSTEM_CALL: 'NOTIFY' | 'EVENT';
+  topic?: string;
+  data?: unknown;
+  message?: string;
+}
+
+export type NoticeLevel = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  level: NoticeLevel;
+  message: string;
+  /** Stable key so a UI can replace rather than stack repeated notices. */
+  key?: string;
+}
+
+/** Where the SDK sends notices meant for a person (the snackbar in the apps, stderr in the CLI). */
+export type NoticeSink = (notice: Notice) => void;
+
+/** Logging seam; `enableLogs` and `enableErrors` decide what reaches it. */
+export interface Logger {
+  info(message: string, context?: Record<string, unknown>): void;
+  error(message: string, context?: Record<string, unknown>): void;
+}
+
+/** Time seam so timing logic runs under fake timers in tests. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** Navigation seam used for the forced redirect to /login. */
+export interface Navigator {
+  navigate(path: string): void;
+}
+
+/** The subset of Web Storage the session uses (localStorage in browsers, memory in Node). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@abitura/source'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    pool: 'threads',
+    maxWorkers: 2,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/testing/**', 'src/index.ts', 'src/**/index.ts', 'src/**/types.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 90 },
+    },
+  },
+});
