@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { conditions: ['@abitura/source'] },
   test: {
     include: ['src/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest-results.json' },
     pool: 'threads',
     maxWorkers: 2,
     coverage: {

@@ -39,6 +39,15 @@ describe('envelope and headers', () => {
     expect(http[0]!.headers.authorization).toBe('Bearer device-key-1');
     expect(http[0]!.headers['x-subsystem']).toBe('kiosk');
     expect(http[0]!.json().token).toBeNull();
+    expect(http[0]!.json().apiKey).toBeUndefined();
+  });
+
+  it('carries the device key in socket frames, since a browser socket cannot send headers', async () => {
+    const { client } = setupClient({ subsystem: 'tv', settings: { apiKey: 'tv-key' } });
+    const socket = await authenticateSocket();
+    void client.call('Events/Subscribe', { topics: ['queue.board'] });
+    await flush();
+    expect(socket.requests.at(-1)).toMatchObject({ action: 'Events/Subscribe', apiKey: 'tv-key', token: null });
   });
 
   it('merges the current token into frames over the socket', async () => {

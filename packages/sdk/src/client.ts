@@ -117,6 +117,7 @@ export function createClient(options: ClientOptions = {}): Client {
     settings: settingsStore.settings,
     timing,
     token: () => session.token.peek(),
+    apiKey: () => settingsStore.settings.peek().apiKey,
     onAuthenticated(reply) {
       const payload = reply ? readSessionPayload(reply.data) : null;
       if (payload) session.apply(payload);
@@ -146,6 +147,7 @@ export function createClient(options: ClientOptions = {}): Client {
     http: createHttpTransport({ http, apiBase: endpoints.http, headers }),
     channel: live.channel,
     token: () => session.token.peek(),
+    apiKey: () => settingsStore.settings.peek().apiKey,
     socket: {
       authenticated: () => live.state.peek() === 'authenticated',
       pending: () => live.pending,

@@ -43,6 +43,11 @@ export interface Envelope {
   params: unknown;
   token: string | null;
   requestId?: string;
+  /**
+   * The device or CLI key, on WebSocket frames only: a browser cannot set headers on a socket, so
+   * the key that HTTP sends as `Authorization: Bearer` rides in the frame instead.
+   */
+  apiKey?: string;
 }
 
 /** Every reply: `{success, message, data}`; failures carry an error code in `data`. */

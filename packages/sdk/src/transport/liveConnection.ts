@@ -20,6 +20,8 @@ export interface LiveConnectionOptions {
   timing: LiveConnectionTiming;
   /** The current access token, or null for an anonymous (public surface) connection. */
   token: () => string | null;
+  /** The configured device or CLI key ('' when none), sent with the token check. */
+  apiKey: () => string;
   /** Called with a successful CheckToken reply, so the session can refresh user and ability. */
   onAuthenticated(reply: Reply | null): void;
   /** Called when CheckToken answers TOKEN_INACTIVE: the session is over. */
@@ -142,7 +144,7 @@ export class LiveConnection {
     let reply: Reply;
     try {
       reply = await withTimeout(
-        this.channel.send({ action: 'User/CheckToken', params: { token }, token, requestId }),
+        this.channel.send({ action: 'User/CheckToken', params: { token }, token, requestId, ...(this.options.apiKey() ? { apiKey: this.options.apiKey() } : {}) }),
         this.options.clock,
         this.options.timing.pongTimeoutMs,
       );

@@ -26,6 +26,8 @@ export interface RequestRouterOptions {
   http: HttpTransport;
   channel: SocketChannel;
   token: () => string | null;
+  /** The configured device or CLI key ('' when none), added to socket frames. */
+  apiKey: () => string;
   socket: { authenticated(): boolean; pending(): boolean; forceFallback(): void };
   newRequestId: () => string;
   /** Every reply passes here before its caller sees it (forced logout on TOKEN_INACTIVE). */
@@ -133,15 +135,17 @@ export class RequestRouter {
     });
   }
 
-  #envelope(request: PendingRequest) {
-    return { action: request.action, params: request.params, token: this.options.token(), requestId: request.requestId };
+  #envelope(request: PendingRequest, via: 'ws' | 'http') {
+    const envelope = { action: request.action, params: request.params, token: this.options.token(), requestId: request.requestId };
+    const apiKey = via === 'ws' ? this.options.apiKey() : '';
+    return apiKey ? { ...envelope, apiKey } : envelope;
   }
 
   #sendWs(request: PendingRequest): void {
     request.via = 'ws';
     request.sentAt = this.options.clock.now();
     this.#inFlight.set(request.requestId, request);
-    this.options.channel.send(this.#envelope(request)).then(
+    this.options.channel.send(this.#envelope(request, 'ws')).then(
       (reply) => this.#settle(request, reply),
       (error: unknown) => {
         this.#inFlight.delete(request.requestId);
@@ -159,7 +163,7 @@ export class RequestRouter {
     this.#inFlight.set(request.requestId, request);
     const remaining = request.deadline === null ? undefined : Math.max(1, request.deadline - this.options.clock.now());
     try {
-      const reply = await this.options.http.send(this.#envelope(request), remaining === undefined ? {} : { timeoutMs: remaining });
+      const reply = await this.options.http.send(this.#envelope(request, 'http'), remaining === undefined ? {} : { timeoutMs: remaining });
       this.#settle(request, reply);
     } catch (error) {
       const code: ErrorCode = error instanceof SdkError ? error.code : 'TRANSPORT_ERROR';

@@ -1,0 +1,19 @@
+// The SDK's browser entry against its budget (issue: at most 30 KB min+gzip without the contracts'
+// schemas), beside a baseline of the two libraries the entry cannot do without, in the same run.
+import { fileURLToPath } from 'node:url';
+import { measureBundle } from './bundleSize.mjs';
+
+export const SDK_BUDGET_GZIP = 30 * 1024;
+
+const sdkEntry = fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url));
+
+export async function measureSdk() {
+  const sdk = await measureBundle({ entry: sdkEntry });
+  const baseline = await measureBundle({
+    stdin: "export { signal, computed } from '@preact/signals-core'; export { default as ky } from 'ky';",
+    resolveDir: fileURLToPath(new URL('../../packages/sdk/', import.meta.url)),
+  });
+  const vocabulary = await measureBundle({ entry: fileURLToPath(new URL('../../packages/sdk/src/vocabulary/index.ts', import.meta.url)) });
+  const schemaInputs = sdk.inputs.filter((path) => path.includes('node_modules/zod') || path.includes('/contracts/'));
+  return { sdk, baseline, vocabulary, schemaInputs, budget: SDK_BUDGET_GZIP };
+}
