@@ -15,6 +15,7 @@ import {
 } from './redirects.js';
 import { EDIT_PASSWORD_ROUTE_NAME, NOT_ACTIONS_ROUTE_NAME, ROOT_ROUTE_NAME } from './routes.js';
 import type { RouteDef } from './routes.js';
+import { normalizeUserStatus } from '../vocabulary/userStatuses.js';
 
 /** What the guard needs from the session. */
 export interface GuardSession {
@@ -47,10 +48,6 @@ export type GuardResult =
   /** The client ability grants `permission`; confirm with the server (verifyRouteAccess) first. */
   | { kind: 'verify'; permission: string };
 
-/** Account statuses that lock the account out of every page but the no-actions one. */
-const SUSPENDED_STATUSES = new Set(['suspend', 'suspended']);
-const NEW_STATUS = 'new';
-
 const ALLOW: GuardResult = Object.freeze({ kind: 'allow' });
 
 const redirect = (to: string, reason: GuardRedirectReason): GuardResult => ({ kind: 'redirect', to, reason });
@@ -60,10 +57,6 @@ export function isSignedIn(session: GuardSession): boolean {
   return session.userData !== null && typeof session.accessToken === 'string' && session.accessToken !== '';
 }
 
-function statusOf(session: GuardSession): string {
-  const status = session.userData?.status;
-  return typeof status === 'string' ? status.trim().toLowerCase() : '';
-}
 
 /**
  * Decides what happens on navigation to `input.route`, in this order:
@@ -90,11 +83,11 @@ export function guardRoute(input: GuardInput): GuardResult {
   }
   if (!signedIn) return redirect(loginPathFor(input.fullPath), 'unauthenticated');
 
-  const status = statusOf(session);
-  if (SUSPENDED_STATUSES.has(status) && route.name !== NOT_ACTIONS_ROUTE_NAME) {
+  const status = normalizeUserStatus(session.userData?.status);
+  if (status === 'suspended' && route.name !== NOT_ACTIONS_ROUTE_NAME) {
     return redirect(NOT_ACTIONS_PATH, 'status-suspended');
   }
-  if (status === NEW_STATUS && route.name !== EDIT_PASSWORD_ROUTE_NAME) {
+  if (status === 'new' && route.name !== EDIT_PASSWORD_ROUTE_NAME) {
     return redirect(EDIT_PASSWORD_PATH, 'status-new');
   }
 
