@@ -35,3 +35,5 @@ export {
   userContracts,
 } from './user.js';
 export { MAX_TOPICS_PER_CALL, eventContracts, eventTopic, eventsSubscribe, eventsUnsubscribe } from './events.js';
+export { PERMISSIONS, PERMISSION_KEYS } from './permissions.js';
+export type { PermissionDef, PermissionKey } from './permissions.js';

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.js';
+import { groupPermissions, rolePermissions, roles, userGroups, userRoles } from '../db/schema/index.js';
+
+/**
+ * Effective permissions of a user: the union of their roles' and privilege groups' permissions.
+ * Cached per user; any change to roles, groups or assignments clears the cache (`invalidate`).
+ */
+export class AccessService {
+  readonly #cache = new Map<number, ReadonlySet<string>>();
+
+  constructor(private readonly db: Db) {}
+
+  async permissionsOf(userId: number, db: Db = this.db): Promise<ReadonlySet<string>> {
+    const cached = this.#cache.get(userId);
+    if (cached) return cached;
+    const rows = await db.execute<{ permission: string }>(sql`
+      select ${rolePermissions.permission} as permission from ${rolePermissions}
+        join ${userRoles} on ${userRoles.roleId} = ${rolePermissions.roleId}
+        where ${userRoles.userId} = ${userId}
+      union
+      select ${groupPermissions.permission} as permission from ${groupPermissions}
+        join ${userGroups} on ${userGroups.groupId} = ${groupPermissions.groupId}
+        where ${userGroups.userId} = ${userId}`);
+    const set = new Set(rowsOf<{ permission: string }>(rows).map((row) => row.permission));
+    if (db === this.db) this.#cache.set(userId, set);
+    return set;
+  }
+
+  /** Role names of a user, for the session payload. */
+  async roleNamesOf(userId: number, db: Db = this.db): Promise<string[]> {
+    const rows = await db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
+    return rows.map((row) => row.name);
+  }
+
+  invalidate(userId?: number): void {
+    if (userId === undefined) this.#cache.clear();
+    else this.#cache.delete(userId);
+  }
+}
+
+/** node-postgres returns `{rows}`, PGlite returns `{rows}` too; drizzle passes them through. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}

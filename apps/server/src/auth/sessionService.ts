@@ -1,0 +1,171 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Caller, CallerUser } from '../actions/caller.js';
+import type { TransportInfo } from '../actions/dispatcher.js';
+import type { ServerConfig } from '../config.js';
+import type { Db } from '../db/open.js';
+import { sessions, users } from '../db/schema/index.js';
+import type { SocketHub } from '../events/socketHub.js';
+import type { AccessService } from './accessService.js';
+import { hashToken, newAccessToken } from './tokens.js';
+
+interface CachedSession {
+  sessionId: number;
+  userId: number;
+  expiresAt: number;
+  lastSeenAt: number;
+  cachedAt: number;
+  user: Omit<CallerUser, 'permissions'>;
+}
+
+/** How long a resolved token is trusted without asking the database (revocation clears it at once). */
+const CACHE_MS = 5_000;
+/** last_seen_at is written at most this often per session, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionPayload {
+  token: string;
+  user: { id: number; login: string; fullName: string; email: string | null; status: CallerUser['status']; roles: string[] };
+  ability: Array<Record<string, boolean>>;
+}
+
+/**
+ * Access tokens: issued on sign-in, resolved on every request (idle and absolute expiry), revoked
+ * at once on logout, ban, suspension and password change, closing their sockets.
+ */
+export class SessionService {
+  readonly #cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<ServerConfig, 'tokenIdleMs' | 'tokenAbsoluteMs'>,
+    private readonly clock: { now(): number },
+    private readonly access: AccessService,
+    private readonly sockets: SocketHub,
+  ) {}
+
+  async resolveCaller(token: string | null, transport: TransportInfo): Promise<Caller> {
+    const base: Caller = { subsystem: transport.subsystem, address: transport.address, userAgent: transport.userAgent, user: null, sessionId: null, tokenInactive: false };
+    if (!token) return base;
+    const session = await this.#lookup(hashToken(token));
+    if (!session) return { ...base, tokenInactive: true };
+    const permissions = await this.access.permissionsOf(session.userId);
+    return { ...base, sessionId: session.sessionId, user: { ...session.user, permissions } };
+  }
+
+  async #lookup(tokenHash: string): Promise<CachedSession | null> {
+    const now = this.clock.now();
+    let session = this.#cache.get(tokenHash);
+    if (!session || now - session.cachedAt > CACHE_MS) {
+      this.#cache.delete(tokenHash);
+      const rows = await this.db
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+          login: users.login,
+          fullName: users.fullName,
+          status: users.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      const row = rows[0];
+      if (!row || row.revokedAt || row.status === 'banned') return null;
+      session = {
+        sessionId: row.sessionId,
+        userId: row.userId,
+        expiresAt: row.expiresAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+        cachedAt: now,
+        user: { id: row.userId, login: row.login, fullName: row.fullName, status: row.status as CallerUser['status'] },
+      };
+      if (this.#cache.size > 50_000) this.#cache.clear();
+      this.#cache.set(tokenHash, session);
+    }
+    if (now >= session.expiresAt || now - session.lastSeenAt > this.config.tokenIdleMs) {
+      this.#cache.delete(tokenHash);
+      return null;
+    }
+    if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+      session.lastSeenAt = now;
+      await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.sessionId));
+    }
+    return session;
+  }
+
+  /** Issues a token for a user; call inside the sign-in transaction. */
+  async create(db: Db, userId: number, transport: Pick<TransportInfo, 'subsystem' | 'address' | 'userAgent'>): Promise<string> {
+    const token = newAccessToken();
+    const now = this.clock.now();
+    await db.insert(sessions).values({
+      userId,
+      tokenHash: hashToken(token),
+      subsystem: transport.subsystem,
+      address: transport.address,
+      userAgent: transport.userAgent?.slice(0, 300) ?? null,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + this.config.tokenAbsoluteMs),
+    });
+    return token;
+  }
+
+  /** The `{token, user, ability}` a sign-in or token check answers with. */
+  async payload(db: Db, token: string, userId: number): Promise<SessionPayload> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw new Error(`user ${userId} vanished`);
+    const permissions = await this.access.permissionsOf(userId, db);
+    return {
+      token,
+      user: { id: user.id, login: user.login, fullName: user.fullName, email: user.email, status: user.status as CallerUser['status'], roles: await this.access.roleNamesOf(userId, db) },
+      ability: [Object.fromEntries([...permissions].sort().map((permission) => [permission, true]))],
+    };
+  }
+
+  /**
+   * Revokes sessions (one, or all of a user, optionally sparing one) and returns their ids; the
+   * caller closes their sockets after commit with `closeSockets`.
+   */
+  async revoke(db: Db, target: { sessionId: number } | { userId: number; except?: number }, reason: string): Promise<number[]> {
+    const now = new Date(this.clock.now());
+    const where =
+      'sessionId' in target
+        ? and(eq(sessions.id, target.sessionId), isNull(sessions.revokedAt))
+        : and(eq(sessions.userId, target.userId), isNull(sessions.revokedAt), target.except === undefined ? undefined : ne(sessions.id, target.except));
+    const revoked = await db.update(sessions).set({ revokedAt: now, revokedReason: reason }).where(where).returning({ id: sessions.id });
+    const ids = revoked.map((row) => row.id);
+    this.forget(ids);
+    return ids;
+  }
+
+  /** Drops cached lookups of these sessions so they stop working on this instance at once. */
+  forget(sessionIds: number[]): void {
+    if (sessionIds.length === 0) return;
+    const ids = new Set(sessionIds);
+    for (const [hash, cached] of this.#cache) if (ids.has(cached.sessionId)) this.#cache.delete(hash);
+  }
+
+  /** Forgets every cached session of a user (their status or name changed). */
+  forgetUser(userId: number): void {
+    for (const [hash, cached] of this.#cache) if (cached.userId === userId) this.#cache.delete(hash);
+  }
+
+  closeSockets(sessionIds: number[], exceptSocketId?: string): void {
+    this.forget(sessionIds);
+    this.sockets.closeSessions(sessionIds, exceptSocketId);
+  }
+
+  /** Resolves a token given as a param (User/CheckToken) to its user id, or null when inactive. */
+  async userOfToken(token: string): Promise<number | null> {
+    return (await this.#lookup(hashToken(token)))?.userId ?? null;
+  }
+
+  async activeSessionIds(db: Db, userIds: number[]): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await db.select({ id: sessions.id }).from(sessions).where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)));
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,77 @@
+import type { Reply } from '@abitura/sdk';
+import { ERROR_MESSAGES } from '@abitura/sdk';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
+import { readBearer, readSubsystem, SUBSYSTEM_PROBLEM } from './subsystem.js';
+
+function transportOf(request: FastifyRequest): TransportInfo | null {
+  const subsystem = readSubsystem(request.headers['x-subsystem']);
+  if (!subsystem) return null;
+  return {
+    subsystem,
+    address: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+    apiKey: readBearer(request.headers.authorization),
+    connection: null,
+  };
+}
+
+const invalid = (message: string): Reply => ({ success: false, message, data: 'INVALID_PARAMS', issues: [{ path: '(envelope)', message }] });
+
+/** Admission-service page codes for the action error codes. */
+const PAGE_CODES: Record<string, number> = {
+  INVALID_PARAMS: 400,
+  TOKEN_INACTIVE: 401,
+  ACCESS_DENIED: 403,
+  UNKNOWN_ACTION: 404,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * `POST /api/rpc` (the JSON envelope) and `POST /api/admission` (form-urlencoded `todo` and
+ * `params`, answered `{message, page_code, data}`): the admission service's operations are
+ * actions, registered and checked exactly like them.
+ */
+export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, new URLSearchParams(body as string));
+  });
+
+  app.post('/api/rpc', async (request, reply) => {
+    const transport = transportOf(request);
+    if (!transport) return reply.code(400).send(invalid(SUBSYSTEM_PROBLEM));
+    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
+      return reply.code(400).send(invalid('The body must be a JSON object: {action, params, token, requestId}.'));
+    }
+    return dispatcher.dispatch(request.body, transport);
+  });
+
+  app.post('/api/admission', async (request, reply) => {
+    const transport = transportOf(request);
+    const form = request.body;
+    if (!transport) return reply.code(400).send({ message: SUBSYSTEM_PROBLEM, page_code: 400, data: null });
+    if (!(form instanceof URLSearchParams)) {
+      return reply.code(415).send({ message: 'Send application/x-www-form-urlencoded with the fields todo and params.', page_code: 415, data: null });
+    }
+    const todo = form.get('todo') ?? '';
+    let params: unknown = {};
+    const rawParams = form.get('params');
+    if (rawParams !== null && rawParams !== '') {
+      try {
+        params = JSON.parse(rawParams);
+      } catch {
+        return { message: 'Поле params должно содержать JSON.', page_code: 400, data: null };
+      }
+    }
+    if (todo === '') return { message: 'Укажите операцию в поле todo.', page_code: 400, data: null };
+    const token = form.get('token');
+    const result = await dispatcher.dispatch({ action: todo, params, token: token || null }, transport);
+    if (result.success) return { message: result.message, page_code: 200, data: result.data };
+    const code = String(result.data);
+    return { message: result.message || ERROR_MESSAGES.INTERNAL, page_code: PAGE_CODES[code] ?? 500, data: result.issues ? { code, issues: result.issues } : { code } };
+  });
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Dispatcher } from '../actions/dispatcher.js';
+import type { Services } from '../services.js';
+import { readSubsystem } from './subsystem.js';
+
+export const WS_LIMITS = Object.freeze({
+  maxPayload: 64 * 1024,
+  framesPerSecond: 20,
+  burst: 50,
+  reapIntervalMs: 30_000,
+});
+
+/** Same origin by default; ALLOWED_ORIGINS adds others. Clients without an Origin (CLI, Node) pass. */
+export function originAllowed(request: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  const host = request.headers.host;
+  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
+  return allowed.includes(origin);
+}
+
+/** A token bucket: `rate` frames a second with bursts of `burst`. */
+export class TokenBucket {
+  #tokens: number;
+  #at: number;
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    private readonly now: () => number,
+  ) {
+    this.#tokens = burst;
+    this.#at = now();
+  }
+  take(): boolean {
+    const now = this.now();
+    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#at) / 1000) * this.rate);
+    this.#at = now;
+    if (this.#tokens < 1) return false;
+    this.#tokens -= 1;
+    return true;
+  }
+}
+
+/**
+ * `GET /api/ws`: the envelope over a WebSocket. Text `ping` gets `pong`; every frame is checked
+ * like an HTTP request (the token and key ride in the frame); a socket that outruns its rate gets
+ * RATE_LIMITED; one that stops answering protocol pings is reaped.
+ */
+export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, services: Services): void {
+  const alive = new WeakMap<WebSocket, boolean>();
+  const reaper = setInterval(() => {
+    for (const client of app.websocketServer.clients) {
+      if (alive.get(client) === false) {
+        client.terminate();
+        continue;
+      }
+      alive.set(client, false);
+      client.ping();
+    }
+  }, WS_LIMITS.reapIntervalMs);
+  reaper.unref();
+  app.addHook('onClose', async () => clearInterval(reaper));
+
+  app.get('/api/ws', { websocket: true }, (socket, request) => {
+    const query = request.query as Record<string, unknown>;
+    const subsystem = readSubsystem(query.subsystem);
+    if (!subsystem) {
+      socket.close(1008, 'unknown subsystem');
+      return;
+    }
+    const id = randomUUID();
+    const bucket = new TokenBucket(WS_LIMITS.framesPerSecond, WS_LIMITS.burst, () => services.clock.now());
+    services.sockets.add(id, socket);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => services.sockets.remove(id));
+    socket.on('error', () => socket.terminate());
+    const connection = {
+      id,
+      subscribe: (topics: string[]) => services.sockets.subscribe(id, topics),
+      unsubscribe: (topics: string[]) => services.sockets.unsubscribe(id, topics),
+    };
+    const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
+
+    socket.on('message', (raw, isBinary) => {
+      alive.set(socket, true);
+      const text = isBinary ? null : raw.toString();
+      if (text === 'ping') {
+        socket.send('pong');
+        return;
+      }
+      if (text === 'pong') return;
+      let frame: unknown;
+      try {
+        frame = text === null ? undefined : JSON.parse(text);
+      } catch {
+        frame = undefined;
+      }
+      const requestId = typeof (frame as { requestId?: unknown })?.requestId === 'string' ? (frame as { requestId: string }).requestId.slice(0, 100) : undefined;
+      if (!bucket.take()) {
+        socket.send(JSON.stringify({ success: false, message: 'Слишком много запросов. Подождите немного и повторите.', data: 'RATE_LIMITED', ...(requestId ? { requestId } : {}) }));
+        return;
+      }
+      if (frame === undefined || typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
+        socket.send(JSON.stringify({ success: false, message: 'Кадр должен быть JSON-объектом {action, params, token, requestId}.', data: 'INVALID_PARAMS' }));
+        return;
+      }
+      const apiKey = typeof (frame as { apiKey?: unknown }).apiKey === 'string' ? (frame as { apiKey: string }).apiKey : null;
+      void dispatcher
+        .dispatch(frame, {
+          subsystem,
+          address: request.ip,
+          userAgent,
+          apiKey,
+          connection,
+          onCaller: (caller) => {
+            if (caller.sessionId !== null) services.sockets.attachSession(id, caller.sessionId);
+          },
+        })
+        .then((reply) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply));
+        });
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { PERMISSION_KEYS, type PermissionKey } from '@abitura/sdk/contracts';
+
+/**
+ * The roles every installation starts with (SPEC section 6: access is by permission, never by
+ * role name; Куратор and Сопровождающий are the coordinator roles). Each holds what that job
+ * needs; administrators change them from the access panel.
+ */
+const everyday: PermissionKey[] = ['viewHomepage', 'EditPassword'];
+const contingentRead: PermissionKey[] = ['viewContingent', 'viewSearchContingent', 'viewAbiturient'];
+const registryRead: PermissionKey[] = ['viewOrganizations', 'viewOrganization', 'viewEducationPrograms', 'viewSpecialities'];
+
+export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; permissions: readonly PermissionKey[] }> = [
+  { name: 'Администратор', description: 'Полный доступ, включая управление доступом', permissions: PERMISSION_KEYS },
+  {
+    name: 'Куратор',
+    description: 'Координатор: ведёт абитуриентов и организации, планирует работу команды',
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', ...registryRead],
+  },
+  {
+    name: 'Сопровождающий',
+    description: 'Координатор: сопровождает закреплённых абитуриентов',
+    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization'],
+  },
+  {
+    name: 'Оператор колл-центра',
+    description: 'Звонки, письма и календарь',
+    permissions: [...everyday, 'viewCallCard', 'viewInteractionCalendar', 'viewSearchContingent', 'viewAbiturient'],
+  },
+  { name: 'Оператор очереди', description: 'Работа с электронной очередью', permissions: [...everyday] },
+  {
+    name: 'Приёмная комиссия',
+    description: 'Приём документов и работа с контингентом',
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', ...registryRead],
+  },
+  {
+    name: 'Аналитик',
+    description: 'Только чтение: контингент, реестр, панель доступа',
+    permissions: [...everyday, ...contingentRead, 'viewSurveyMsh', ...registryRead, 'viewAccessPanel', 'viewAccessPermission', 'viewAccessUsers', 'viewUserpage', 'viewAudit'],
+  },
+];
