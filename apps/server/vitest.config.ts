@@ -1,30 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import { postgresReachable } from './test/databases.js';
 
-const shared = {
-  include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-  maxWorkers: 2,
-};
+const conditions = ['@abitura/source', 'module', 'node', 'development|production'];
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, maxWorkers: 2 };
 
 /**
  * The integration suite runs on PGlite always, and again on PostgreSQL when one is reachable at
  * ABITURA_TEST_PG_URL (default postgres://abitura:abitura@127.0.0.1:5432/postgres; .ci/run
  * creates that role). Set ABITURA_TEST_PG=off to skip the PostgreSQL pass.
  */
-export default defineConfig(async () => {
-  const withPostgres = process.env.ABITURA_TEST_PG !== 'off' && (await postgresReachable());
-  return {
-    resolve: { conditions: ['@abitura/source', 'module', 'node', 'development|production'] },
-    ssr: { resolve: { conditions: ['@abitura/source', 'module', 'node', 'development|production'] } },
-    test: {
-      reporters: ['default', 'json'],
-      outputFile: { json: '.vitest-results.json' },
-      projects: [
-        { extends: true, test: { ...shared, name: 'pglite', env: { ABITURA_TEST_DB: 'pglite' } } },
-        ...(withPostgres ? [{ extends: true, test: { ...shared, name: 'postgres', include: ['test/**/*.test.ts'], env: { ABITURA_TEST_DB: 'postgres' } } }] : []),
-      ],
-    },
-  };
+const withPostgres = process.env.ABITURA_TEST_PG !== 'off' && (await postgresReachable());
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest-results.json' },
+    projects: [
+      { extends: true as const, test: { ...shared, name: 'pglite', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], env: { ABITURA_TEST_DB: 'pglite' } } },
+      ...(withPostgres ? [{ extends: true as const, test: { ...shared, name: 'postgres', include: ['test/**/*.test.ts'], env: { ABITURA_TEST_DB: 'postgres' } } }] : []),
+    ],
+  },
 });

@@ -51,6 +51,14 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const app = await createApp({ config, log, clock, mailTransport, database });
   const url = await app.listen(0);
   const clients: Client[] = [];
+  const rpc = async (envelope: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}/api/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof envelope === 'string' ? envelope : JSON.stringify(envelope),
+    });
+    return { status: response.status, body: (await response.json()) as Reply };
+  };
 
   return {
     app,
@@ -70,16 +78,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
       app.services.access.invalidate(id);
       return id;
     },
-    async rpc(envelope, headers = {}) {
-      const response = await fetch(`${url}/api/rpc`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: typeof envelope === 'string' ? envelope : JSON.stringify(envelope),
-      });
-      return { status: response.status, body: (await response.json()) as Reply };
-    },
+    rpc,
     async signIn(login, password = DEFAULT_PASSWORD) {
-      const { body } = await this.rpc({ action: 'User/AccountLogin', params: { login, password } });
+      const { body } = await rpc({ action: 'User/AccountLogin', params: { login, password } });
       if (!body.success) throw new Error(`sign-in of ${login} failed: ${body.message}`);
       return (body.data as { token: string }).token;
     },
