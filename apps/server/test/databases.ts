@@ -40,3 +40,16 @@ export async function postgresReachable(): Promise<boolean> {
     await client.end().catch(() => {});
   }
 }
+
+/** Drops a scratch database made by testDatabaseUrl (after its pool has ended). */
+export async function dropScratchDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^abitura_test_[0-9a-f]{12}$/.test(name)) return;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}

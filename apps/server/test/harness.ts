@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/open.js';
 import { roles, userRoles, users } from '../src/db/schema/index.js';
 import type { MailMessage, MailTransport } from '../src/mail/outbox.js';
-import { testDatabaseUrl } from './databases.js';
+import { dropScratchDatabase, testDatabaseUrl } from './databases.js';
 
 /** A clock the test moves by hand (token expiry, throttling). */
 export class TestClock {
@@ -45,8 +45,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const mail: Array<MailMessage & { from: string }> = [];
   const mailTransport: MailTransport = { name: 'memory', send: async (message) => void mail.push(message) };
   const config: ServerConfig = { ...loadConfig({}), port: 0, demo: false, publicUrl: 'http://abitura.test', ...overrides };
-  const url0 = testDatabaseUrl();
-  const database = await openDatabase({ databaseUrl: url0 ? await url0 : null, dataDir: null });
+  const scratch = testDatabaseUrl();
+  const databaseUrl = scratch ? await scratch : null;
+  const database = await openDatabase({ databaseUrl, dataDir: null });
   const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
   const app = await createApp({ config, log, clock, mailTransport, database });
   const url = await app.listen(0);
@@ -108,6 +109,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     async close() {
       for (const client of clients) client.close();
       await app.close();
+      if (databaseUrl) await dropScratchDatabase(databaseUrl);
     },
   };
 }
