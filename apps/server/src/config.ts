@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Server configuration from the environment (documented in docs/operations.md). */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   /** Public address used in links sent by mail (reset links). */
   publicUrl: string;
   logLevel: string;
+  /** Folder holding the apps (apps/<name>/dist is served when built). */
+  appsDir: string;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Abitura <no-reply@abitura.local>',
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    appsDir: resolve(env.APPS_DIR?.trim() || fileURLToPath(new URL('../..', import.meta.url))),
   };
 }

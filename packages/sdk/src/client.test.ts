@@ -335,6 +335,31 @@ describe('session', () => {
     expect(FakeWebSocket.last.requests[0]).toMatchObject({ action: 'User/CheckToken', params: { token: SESSION.token } });
   });
 
+  it('changePassword adopts the new session the server answers with', async () => {
+    const fresh = { ...SESSION, token: 'b'.repeat(43) };
+    const { client, http } = setupClient({
+      signedIn: true,
+      settings: { communicationMode: 'API_ONLY' },
+      responder: (request) => jsonResponse({ success: true, message: '', data: fresh, requestId: request.json().requestId }),
+    });
+    await expect(client.changePassword('old-password', 'new-password-1')).resolves.toMatchObject({ success: true });
+    expect(http[0]!.json()).toMatchObject({ action: 'User/EditPassword', params: { currentPassword: 'old-password', newPassword: 'new-password-1' } });
+    expect(client.session.token.value).toBe(fresh.token);
+  });
+
+  it('sends the session token with admission-service operations', async () => {
+    const { client, http } = setupClient({
+      signedIn: true,
+      settings: { communicationMode: 'API_ONLY' },
+      responder: () => jsonResponse({ message: 'Готово', page_code: 200, data: [] }),
+    });
+    await expect(client.admission('User/CheckAccess', { permission: 'viewHomepage' })).resolves.toMatchObject({ page_code: 200 });
+    const form = new URLSearchParams(http[0]!.body);
+    expect(http[0]!.url).toBe('http://abitura.test/api/admission');
+    expect(form.get('token')).toBe(SESSION.token);
+    expect(JSON.parse(form.get('params') as string)).toEqual({ permission: 'viewHomepage' });
+  });
+
   it('checkToken refreshes the session when the server accepts the token', async () => {
     const { client } = setupClient({
       signedIn: true,

@@ -67,6 +67,11 @@ export interface Client {
   /** Like call, but resolves with `data` and throws ActionError or ValidationError on failure. */
   run<A extends ActionName>(action: A, params: ActionParams<A>, options?: { timeoutMs?: number }): Promise<ActionResult<A>>;
   login(login: string, password: string): Promise<Reply>;
+  /**
+   * Changes the signed-in user's password. The server ends every session of the account and
+   * answers with a new one, which the client adopts (and reconnects with).
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<Reply>;
   /** Checks the stored token with the server; true when it is still good. */
   checkToken(): Promise<boolean>;
   logout(): Promise<void>;
@@ -170,6 +175,7 @@ export function createClient(options: ClientOptions = {}): Client {
   const admissionClient = createAdmissionClient({
     apiBase: endpoints.http,
     headers,
+    token: () => session.token.peek(),
     notify,
     logger,
     post: (url, body, requestHeaders) => http.post(url, { body, headers: requestHeaders, throwHttpErrors: false, retry: 0 }),
@@ -198,6 +204,16 @@ export function createClient(options: ClientOptions = {}): Client {
     }
   }
 
+  /** A reply that carries a new session (sign-in, password change): store it and reconnect as it. */
+  function adoptSession(reply: Reply): Reply {
+    const payload = reply.success ? readSessionPayload(reply.data) : null;
+    if (payload) {
+      session.apply(payload);
+      connectIfAllowed();
+    }
+    return reply;
+  }
+
   const client: Client = {
     subsystem,
     call: (action, params, callOptions) => send(action, params, callOptions?.timeoutMs) as never,
@@ -206,15 +222,8 @@ export function createClient(options: ClientOptions = {}): Client {
       if (!reply.success) throw errorFromReply(action, reply);
       return reply.data as never;
     },
-    async login(login, password) {
-      const reply = await send('User/AccountLogin', { login, password });
-      const payload = reply.success ? readSessionPayload(reply.data) : null;
-      if (payload) {
-        session.apply(payload);
-        connectIfAllowed();
-      }
-      return reply;
-    },
+    login: async (login, password) => adoptSession(await send('User/AccountLogin', { login, password })),
+    changePassword: async (currentPassword, newPassword) => adoptSession(await send('User/EditPassword', { currentPassword, newPassword })),
     async checkToken() {
       const token = session.token.peek();
       if (token === null) return false;

@@ -6,6 +6,7 @@ import type { Dispatcher } from '../actions/dispatcher.js';
 import type { Services } from '../services.js';
 import { registerRpcRoutes } from './rpcRoutes.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
+import { registerStaticApps } from './staticApps.js';
 import { originAllowed, registerWsRoute, WS_LIMITS } from './wsRoute.js';
 
 export const HTTP_BODY_LIMIT = 256 * 1024;
@@ -49,6 +50,7 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
 
   registerRpcRoutes(app, dispatcher);
   registerWsRoute(app, dispatcher, services);
+  registerStaticApps(app, services.config.appsDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send(envelopeError('NOT_FOUND', `Нет такого адреса: ${request.method} ${request.url.split('?')[0]}`));

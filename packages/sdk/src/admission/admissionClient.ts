@@ -26,6 +26,12 @@ export interface AdmissionClientOptions {
    * @default () => ({})
    */
   headers?: () => Record<string, string>;
+  /**
+   * The caller's access token, read at each call and sent as the form field `token` (the server
+   * checks admission operations like actions).
+   * @default () => null
+   */
+  token?: () => string | null;
   /** Where the service's messages and the failure notices go. */
   notify: NoticeSink;
   /**
@@ -86,6 +92,8 @@ export function createAdmissionClient(options: AdmissionClientOptions): Admissio
     let text: string;
     try {
       const body = new URLSearchParams({ todo, params: JSON.stringify(params) ?? '{}' });
+      const token = options.token?.();
+      if (token) body.set('token', token);
       response = await options.post(url, body, buildHeaders());
       if (!response.ok) {
         logger.error(httpErrorMessage(response.status), { todo, status: response.status });

@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Where each built app is served. Assets of app X live at /apps/X/ (apps build with Vite's
+ * `base: '/apps/X/'`), and its index.html answers every address of its routes, so a deep link
+ * or a reload lands in the right app (SPA fallback). The staff app takes every other address.
+ */
+export const APP_MOUNTS: ReadonlyArray<{ app: string; prefixes: readonly string[] }> = [
+  { app: 'kiosk', prefixes: ['/queue/kiosk'] },
+  { app: 'tv', prefixes: ['/queue/tv'] },
+  { app: 'questionnaire', prefixes: ['/questionnaire'] },
+  { app: 'qr', prefixes: ['/tickets/', '/front-pages/tickets/', '/qr', '/front-pages/scanner'] },
+];
+export const FALLBACK_APP = 'staff';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Which app serves a document address. */
+export function appFor(pathname: string): string {
+  const mount = APP_MOUNTS.find(({ prefixes }) =>
+    prefixes.some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`))),
+  );
+  return mount?.app ?? FALLBACK_APP;
+}
+
+/** A file inside `root`, or null for anything that would step outside it. */
+export function safeJoin(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = normalize(join(root, decoded));
+  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep) ? path : null;
+}
+
+async function sendFile(reply: FastifyReply, path: string, cache: string): Promise<boolean> {
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return false;
+    const body = await readFile(path);
+    reply.header('Content-Type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+    reply.header('Cache-Control', cache);
+    await reply.send(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Serves apps/<name>/dist for every app that has been built; the others answer a plain 404. */
+export function registerStaticApps(app: FastifyInstance, appsDir: string): void {
+  app.get('/apps/:app/*', async (request, reply) => {
+    const { app: name, '*': rest } = request.params as { app: string; '*': string };
+    if (!/^[a-z]+$/.test(name)) return reply.callNotFound();
+    const path = safeJoin(join(appsDir, name, 'dist'), rest);
+    // Vite names built assets by content hash: they never change, so they may be cached for good.
+    const cache = rest.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (path && (await sendFile(reply, path, cache))) return reply;
+    return reply.callNotFound();
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] as string;
+    if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const name = appFor(pathname);
+    if (await sendFile(reply, join(appsDir, name, 'dist', 'index.html'), 'no-cache')) return reply;
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .send(`The ${name} app is not built in this installation yet. The API is at /api/rpc and /api/ws.`);
+  });
+}
