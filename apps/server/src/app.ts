@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { Dispatcher } from './actions/dispatcher.js';
 import { registerActions } from './actions/registerActions.js';
+import { PRUNE_EVERY_MS, pruneStoredReplies } from './actions/replyJanitor.js';
 import { ensureAdmin, ensureDefaultRoles, upsertPermissions } from './bootstrap.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/open.js';
@@ -55,6 +56,11 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
   });
   const dispatcher = new Dispatcher(registry, services, log);
   const http = await buildHttpServer({ services, dispatcher, log });
+  const prune = () =>
+    void pruneStoredReplies(database.db, services.clock.now()).catch((error: unknown) => log.error({ err: error }, 'pruning stored replies failed'));
+  prune();
+  const janitor = setInterval(prune, PRUNE_EVERY_MS);
+  janitor.unref();
 
   return {
     http,
@@ -67,6 +73,7 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
       return `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${actual}`;
     },
     async close() {
+      clearInterval(janitor);
       services.sockets.closeAll();
       await http.close();
       await database.close();

@@ -1,19 +1,48 @@
 import {
+  accessOverview,
   accountLogin,
   accountLogout,
   allExistingFunctions,
   checkAccess,
   checkToken,
+  createPrivilegeGroup,
+  createRole,
+  createUser,
+  deletePrivilegeGroup,
+  deleteRole,
   editPassword,
   eventsSubscribe,
   eventsUnsubscribe,
   forgotPassword,
   getAllPrivilegeGroups,
   getInfoAboutUserByID,
+  listAudit,
+  listUserSessions,
+  listUsers,
   readPermissions,
   readRoles,
   resetPassword,
+  revokeUserSessions,
+  setUserGroups,
+  setUserRoles,
+  setUserStatus,
+  updatePrivilegeGroup,
+  updateRole,
 } from '@abitura/sdk/contracts';
+import { listAuditHandler } from '../domain/access/manageAudit.js';
+import {
+  createGroupHandler,
+  createRoleHandler,
+  deleteGroupHandler,
+  deleteRoleHandler,
+  updateGroupHandler,
+  updateRoleHandler,
+} from '../domain/access/managePermissionSets.js';
+import { listSessionsHandler, revokeSessionsHandler } from '../domain/access/manageSessions.js';
+import { createUserHandler, setUserStatusHandler } from '../domain/access/manageUserAccounts.js';
+import { setUserGroupsHandler, setUserRolesHandler } from '../domain/access/manageUserAssignments.js';
+import { listUsersHandler } from '../domain/access/manageUserList.js';
+import { overviewHandler } from '../domain/access/overview.js';
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
 import { editPasswordHandler, forgotPasswordHandler, resetPasswordHandler } from '../domain/session/passwordChange.js';
@@ -36,6 +65,21 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
     .register(getAllPrivilegeGroups, readGroupsHandler)
     .register(getInfoAboutUserByID, userInfoHandler)
     .register(allExistingFunctions, allExistingFunctionsHandler)
+    .register(listUsers, listUsersHandler)
+    .register(createUser, createUserHandler)
+    .register(setUserStatus, setUserStatusHandler)
+    .register(setUserRoles, setUserRolesHandler)
+    .register(setUserGroups, setUserGroupsHandler)
+    .register(listUserSessions, listSessionsHandler)
+    .register(revokeUserSessions, revokeSessionsHandler)
+    .register(createRole, createRoleHandler)
+    .register(updateRole, updateRoleHandler)
+    .register(deleteRole, deleteRoleHandler)
+    .register(createPrivilegeGroup, createGroupHandler)
+    .register(updatePrivilegeGroup, updateGroupHandler)
+    .register(deletePrivilegeGroup, deleteGroupHandler)
+    .register(listAudit, listAuditHandler)
+    .register(accessOverview, overviewHandler)
     .register(eventsSubscribe, subscribeHandler)
     .register(eventsUnsubscribe, unsubscribeHandler);
 }

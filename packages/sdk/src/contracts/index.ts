@@ -34,6 +34,39 @@ export {
   resetPassword,
   userContracts,
 } from './user.js';
+export {
+  MAX_ASSIGNMENTS,
+  MAX_PAGE,
+  MAX_PERMISSIONS,
+  MOSCOW_OFFSET,
+  PAGE_SIZES,
+  accessManagementContracts,
+  accessOverview,
+  auditItem,
+  boundEnd,
+  boundStart,
+  createPrivilegeGroup,
+  createRole,
+  createUser,
+  deletePrivilegeGroup,
+  deleteRole,
+  listAudit,
+  listUserSessions,
+  listUsers,
+  newLogin,
+  optionalEmail,
+  optionalPhone,
+  revokeUserSessions,
+  sessionItem,
+  setUserGroups,
+  setUserRoles,
+  setUserStatus,
+  settableStatus,
+  updatePrivilegeGroup,
+  updateRole,
+  userListItem,
+} from './accessManagement.js';
+export type { AuditItem, SessionItem, UserListItem } from './accessManagement.js';
 export { MAX_TOPICS_PER_CALL, eventContracts, eventTopic, eventsSubscribe, eventsUnsubscribe } from './events.js';
 export { PERMISSIONS, PERMISSION_KEYS } from './permissions.js';
 export type { PermissionDef, PermissionKey } from './permissions.js';

@@ -1,0 +1,50 @@
+import type { AuditItem, listAudit } from '@abitura/sdk/contracts';
+import { boundEnd, boundStart } from '@abitura/sdk/contracts';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Handler } from '../../actions/registry.js';
+import type { Db } from '../../db/open.js';
+import { auditLog, users } from '../../db/schema/index.js';
+
+/** Audit entries newest first, with the actor's name (null for anonymous or deleted actors). */
+export async function auditItems(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<AuditItem[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorId: auditLog.actorId,
+      actorName: users.fullName,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      requestId: auditLog.requestId,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), actorName: row.actorName ?? null }));
+}
+
+/**
+ * The audit log a page at a time, newest first. A day bound covers the whole Moscow day
+ * (`to: '2026-09-01'` includes that evening); a moment bound is taken as given.
+ */
+export const listAuditHandler: Handler<typeof listAudit> = async (params, ctx) => {
+  const where = and(
+    params.entity === undefined ? undefined : eq(auditLog.entity, params.entity),
+    params.entityId === undefined ? undefined : eq(auditLog.entityId, params.entityId),
+    params.actorId === undefined ? undefined : eq(auditLog.actorId, params.actorId),
+    params.action === undefined ? undefined : eq(auditLog.action, params.action),
+    params.from === undefined ? undefined : gte(auditLog.at, new Date(boundStart(params.from))),
+    params.to === undefined ? undefined : lte(auditLog.at, new Date(boundEnd(params.to))),
+  );
+  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
+  const total = Number(counted?.n ?? 0);
+  const offset = (params.page - 1) * params.pageSize;
+  const items = offset >= total ? [] : await auditItems(ctx.db, where, params.pageSize, offset);
+  return { items, total, page: params.page, pageSize: params.pageSize };
+};

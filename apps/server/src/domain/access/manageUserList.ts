@@ -1,0 +1,78 @@
+import type { listUsers } from '@abitura/sdk/contracts';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Handler } from '../../actions/registry.js';
+import { userRoles, users } from '../../db/schema/index.js';
+import { itemColumns, roleNamesByUser, toItem } from './manageUserQueries.js';
+
+/**
+ * Case folding that gives the same answer whatever the database's ctype: lower() folds latin
+ * everywhere and Cyrillic under C.UTF-8 or ru_RU (PGlite and the usual PostgreSQL), translate()
+ * folds Cyrillic capitals under a plain C ctype too, and ё into е, as people type either.
+ */
+const CYRILLIC_FROM = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
+const CYRILLIC_TO = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
+
+function folded(value: SQL | AnyPgColumn): SQL {
+  return sql`translate(lower(${value}), ${CYRILLIC_FROM}, ${CYRILLIC_TO})`;
+}
+
+/** The same folding in JavaScript, for the search text. */
+export function foldSearch(text: string): string {
+  return text.toLowerCase().replaceAll('ё', 'е');
+}
+
+/** At most this many words of a search are used; each must match login, name or e-mail. */
+const MAX_SEARCH_WORDS = 5;
+
+function searchCondition(search: string): SQL | undefined {
+  const words = foldSearch(search).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  const fields = [folded(users.login), folded(users.fullName), folded(sql`coalesce(${users.email}, '')`)];
+  // strpos, not LIKE: what people type may hold % or _, which LIKE would read as wildcards.
+  return and(...words.map((word) => or(...fields.map((field) => sql`strpos(${field}, ${word}) > 0`))));
+}
+
+function statusCondition(status: string | undefined): SQL | undefined {
+  if (!status) return undefined;
+  return status === 'suspended' ? inArray(users.status, ['suspended', 'suspend']) : eq(users.status, status);
+}
+
+const SORT_KEYS = {
+  login: folded(users.login),
+  fullName: folded(users.fullName),
+  status: sql`${users.status}`,
+  lastLoginAt: sql`${users.lastLoginAt}`,
+  createdAt: sql`${users.createdAt}`,
+} as const;
+
+/** One page of users; only the page's rows (and their role names) leave the database. */
+export const listUsersHandler: Handler<typeof listUsers> = async (params, ctx) => {
+  const where = and(
+    params.search ? searchCondition(params.search) : undefined,
+    statusCondition(params.status),
+    params.roleId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${params.roleId})`,
+  );
+  const key = SORT_KEYS[params.sort];
+  const order = params.direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
+  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
+  const total = Number(counted?.n ?? 0);
+  const offset = (params.page - 1) * params.pageSize;
+  const rows =
+    offset >= total
+      ? []
+      : await ctx.db
+          .select(itemColumns)
+          .from(users)
+          .where(where)
+          .orderBy(order, params.direction === 'desc' ? desc(users.id) : asc(users.id))
+          .limit(params.pageSize)
+          .offset(offset);
+  const names = await roleNamesByUser(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => toItem(row, names.get(row.id) ?? [])), total, page: params.page, pageSize: params.pageSize };
+};
