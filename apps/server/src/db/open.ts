@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,7 +23,25 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * apps/server/drizzle, found from this module's own place: the nearest folder above it with a
+ * package.json is the server package, whether this runs from src/db (tests, tsx) or bundled
+ * into dist/main.js.
+ */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}: cannot find the drizzle migrations folder`);
+    dir = parent;
+  }
+  const folder = join(dir, 'drizzle');
+  if (!existsSync(join(folder, 'meta', '_journal.json'))) throw new Error(`the migrations folder ${folder} is missing or has no meta/_journal.json`);
+  return folder;
+}
+
+let migrationsFolder: string | undefined;
+const migrations = () => ({ migrationsFolder: (migrationsFolder ??= findMigrationsFolder()) });
 
 /**
  * PostgreSQL when a URL is given, else PGlite (PostgreSQL in WebAssembly, in process) with its
@@ -37,7 +57,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePg(db as never, migrations()),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
     };
@@ -47,7 +67,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, migrations()),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     close: () => client.close(),
   };

@@ -1,0 +1,188 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.js';
+import { ensureDefaultRoles, upsertPermissions } from '../bootstrap.js';
+import { openDatabase, type Database } from '../db/open.js';
+import { groupPermissions, privilegeGroups, roles, userGroups, userRoles, users } from '../db/schema/index.js';
+import { readDemoCredentials } from './demoCredentials.js';
+import { DEMO_STEPS, demoSeedNeeded, seedDemo, type DemoStep } from './demoSeed.js';
+import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers } from './demoUsers.js';
+import { createRandom } from './prng.js';
+import { agreesInGender, parseFullName } from './russianNames.js';
+
+/** Cheap scrypt for the fixtures; what is checked is who gets seeded, not hashing speed. */
+const FAST = { N: 2 ** 10, r: 8, p: 1 };
+const log = pino({ level: 'silent' });
+
+const open: Database[] = [];
+let dataDir: string;
+
+async function freshDatabase(): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: null, dataDir: null });
+  open.push(database);
+  await database.migrate();
+  await upsertPermissions(database.db);
+  await ensureDefaultRoles(database.db);
+  return database;
+}
+
+async function staff(database: Database) {
+  return database.db
+    .select({ login: users.login, fullName: users.fullName, email: users.email, status: users.status, role: roles.name })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .orderBy(asc(users.id));
+}
+
+function countByRole(rows: Array<{ role: string; status: string }>, status = 'active'): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows.filter((entry) => entry.status === status)) counts[row.role] = (counts[row.role] ?? 0) + 1;
+  return counts;
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'abitura-demo-seed-'));
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((database) => database.close()));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('demo staff plan', () => {
+  it('is the same for the same seed and differs for another', () => {
+    expect(planDemoUsers(createRandom(1), 1)).toEqual(planDemoUsers(createRandom(1), 1));
+    expect(planDemoUsers(createRandom(1), 1)).not.toEqual(planDemoUsers(createRandom(2), 1));
+  });
+
+  it('gives unique logins and names that agree in gender, and avoids logins already taken', () => {
+    const plans = planDemoUsers(createRandom(9), 5);
+    expect(new Set(plans.map((plan) => plan.login)).size).toBe(plans.length);
+    expect(new Set(plans.map((plan) => plan.fullName)).size).toBe(plans.length);
+    for (const plan of plans) {
+      const name = parseFullName(plan.fullName, plan.gender);
+      expect(name && agreesInGender(name), `${plan.fullName} (${plan.gender})`).toBe(true);
+      expect(plan.login).toMatch(/^[a-z]\.([a-z]\.)?[a-z]+\d*$/);
+      expect(plan.email).toBe(`${plan.login}@college.example`);
+    }
+    const first = planDemoUsers(createRandom(9), 1)[0]?.login as string;
+    expect(planDemoUsers(createRandom(9), 1, new Set([first.toUpperCase()]))[0]?.login).not.toBe(first);
+  });
+});
+
+describe('seedDemo', () => {
+  it('creates every role at size 1, plus a new and a suspended account, and the privilege groups', async () => {
+    const database = await freshDatabase();
+    const result = await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST });
+    expect(result.seeded).toBe(true);
+    expect(result.users).toBe(16);
+
+    const rows = await staff(database);
+    expect(countByRole(rows)).toEqual({
+      Администратор: 1,
+      Куратор: 2,
+      Сопровождающий: 3,
+      'Оператор колл-центра': 3,
+      'Оператор очереди': 2,
+      'Приёмная комиссия': 2,
+      Аналитик: 1,
+    });
+    expect(countByRole(rows, 'new')).toEqual({ Сопровождающий: 1 });
+    expect(countByRole(rows, 'suspended')).toEqual({ 'Оператор колл-центра': 1 });
+
+    const groups = await database.db.select({ id: privilegeGroups.id, name: privilegeGroups.name }).from(privilegeGroups);
+    expect(groups.map((group) => group.name).sort()).toEqual(DEMO_GROUPS.map((group) => group.name).sort());
+    const onDuty = groups.find((group) => group.name === 'Дежурные по приёму');
+    const granted = await database.db.select({ permission: groupPermissions.permission }).from(groupPermissions).where(eq(groupPermissions.groupId, onDuty?.id ?? -1));
+    expect(granted.map((row) => row.permission).sort()).toEqual(['viewCallCard', 'viewInteractionCalendar']);
+    const members = await database.db.select().from(userGroups).where(eq(userGroups.groupId, onDuty?.id ?? -1));
+    expect(members).toHaveLength(2);
+  });
+
+  it('scales every count with the size', async () => {
+    const database = await freshDatabase();
+    await seedDemo(database.db, { size: 2, dataDir, log, scrypt: FAST });
+    const rows = await staff(database);
+    expect(countByRole(rows)).toEqual(Object.fromEntries(DEMO_ROLE_COUNTS.map(({ role, count }) => [role, count * 2])));
+    expect(rows.filter((row) => row.status === 'new')).toHaveLength(2);
+    expect(rows.filter((row) => row.status === 'suspended')).toHaveLength(2);
+  });
+
+  it('seeds the same people on every installation (same seed, same users)', async () => {
+    const a = await freshDatabase();
+    const b = await freshDatabase();
+    const otherDir = await mkdtemp(join(tmpdir(), 'abitura-demo-seed-'));
+    try {
+      // A step added by a later feature draws from its own generator: the staff stay the same.
+      const drawing: DemoStep = {
+        name: 'organizations',
+        async run({ random }) {
+          for (let i = 0; i < 100; i += 1) random.next();
+        },
+      };
+      await seedDemo(a.db, { size: 1, dataDir, log, scrypt: FAST });
+      await seedDemo(b.db, { size: 1, dataDir: otherDir, log, scrypt: FAST, steps: [drawing, ...DEMO_STEPS] });
+      expect(await staff(a)).toEqual(await staff(b));
+      // ...but not with the same passwords: those are generated per installation.
+      expect((await readDemoCredentials(dataDir))?.roles[0]?.password).not.toBe((await readDemoCredentials(otherDir))?.roles[0]?.password);
+    } finally {
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the credentials file with working passwords, and reuses it for a new database', async () => {
+    const first = await freshDatabase();
+    const seeded = await seedDemo(first.db, { size: 1, dataDir, log, scrypt: FAST });
+    const file = await readDemoCredentials(dataDir);
+    expect(file).toEqual(seeded.credentials);
+    expect(file?.roles.flatMap((entry) => entry.accounts)).toHaveLength(16);
+
+    for (const entry of file?.roles ?? []) {
+      const login = entry.accounts[0]?.login as string;
+      const [row] = await first.db.select({ hash: users.passwordHash }).from(users).where(eq(users.login, login));
+      expect(await verifyPassword(entry.password, row?.hash as string), `${entry.role} ${login}`).toBe(true);
+    }
+
+    const second = await freshDatabase();
+    await seedDemo(second.db, { size: 1, dataDir, log, scrypt: FAST });
+    const reread = await readDemoCredentials(dataDir);
+    expect(reread?.roles.map((entry) => entry.password)).toEqual(file?.roles.map((entry) => entry.password));
+    expect(reread?.createdAt).toBe(file?.createdAt);
+  });
+
+  it('runs only on a database without users, the bootstrap administrator aside', async () => {
+    const database = await freshDatabase();
+    await database.db.insert(users).values({ login: 'Root', fullName: 'Администратор', status: 'active', passwordHash: 'x' });
+    expect(await demoSeedNeeded(database.db, 'root')).toBe(true);
+    expect(await demoSeedNeeded(database.db, null)).toBe(false);
+    expect((await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST })).seeded).toBe(false);
+    expect(await readDemoCredentials(dataDir)).toBeNull();
+
+    const seeded = await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST });
+    expect(seeded.seeded).toBe(true);
+    expect(await database.db.select().from(users)).toHaveLength(17);
+    expect((await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST })).seeded).toBe(false);
+  });
+
+  it('runs the steps in order in one transaction: a failing step leaves no users behind', async () => {
+    const database = await freshDatabase();
+    const seen: string[] = [];
+    const failing: DemoStep = {
+      name: 'failing',
+      async run({ state }) {
+        seen.push(`failing after ${state.users.length} users`);
+        throw new Error('step failed');
+      },
+    };
+    await expect(seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: [...DEMO_STEPS, failing] })).rejects.toThrow('step failed');
+    expect(seen).toEqual(['failing after 16 users']);
+    // Rolled back: the next start seeds again from scratch, with the passwords already on file.
+    expect(await database.db.select().from(users)).toHaveLength(0);
+    expect(await demoSeedNeeded(database.db)).toBe(true);
+    expect(await readDemoCredentials(dataDir)).not.toBeNull();
+  });
+});

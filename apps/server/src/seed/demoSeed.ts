@@ -1,0 +1,108 @@
+import { count, ne, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { hashPassword, SCRYPT } from '../auth/passwords.js';
+import type { Db } from '../db/open.js';
+import { users } from '../db/schema/index.js';
+import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials } from './demoCredentials.js';
+import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep, type DemoUserPlan } from './demoUsers.js';
+import { createRandom, type Random } from './prng.js';
+
+/** The demo's fixed seed: every installation gets the same people, groups and (later) applicants. */
+export const DEMO_SEED = 20_260_901;
+
+/** What the steps leave for the steps after them (applicants need curators, and so on). */
+export interface DemoState {
+  readonly users: Array<DemoUserPlan & { readonly id: number }>;
+  /** Privilege group ids by name. */
+  readonly groups: Map<string, number>;
+}
+
+export interface DemoStepContext {
+  /** The seed's transaction: a step that fails leaves nothing behind. */
+  readonly db: Db;
+  /** This step's own generator (forked by its name): a new step never changes an earlier one's data. */
+  readonly random: Random;
+  readonly size: number;
+  readonly state: DemoState;
+  readonly log: Logger;
+  /** A fresh scrypt hash of the role's demo password. */
+  passwordHash(role: string): Promise<string>;
+}
+
+/**
+ * One part of the demo data. Later features add theirs (organizations, applicants, calls, queue
+ * tickets...) by appending a step to DEMO_STEPS.
+ */
+export interface DemoStep {
+  readonly name: string;
+  run(context: DemoStepContext): Promise<void>;
+}
+
+export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep];
+
+export interface DemoSeedOptions {
+  size: number;
+  dataDir: string;
+  log: Logger;
+  /** The ABITURA_ADMIN_LOGIN account, which may exist already: it does not count as data. */
+  adminLogin?: string | null;
+  seed?: number;
+  steps?: readonly DemoStep[];
+  /** Tests pass cheap parameters; the real seed uses the production ones. */
+  scrypt?: { N: number; r: number; p: number };
+}
+
+export interface DemoSeedResult {
+  /** False when the database already had users, so nothing was added. */
+  readonly seeded: boolean;
+  readonly users: number;
+  readonly credentials: DemoCredentials | null;
+}
+
+/** True on a database with no users, or none but the bootstrap administrator. */
+export async function demoSeedNeeded(db: Db, adminLogin: string | null = null): Promise<boolean> {
+  const others = adminLogin ? ne(sql`lower(${users.login})`, adminLogin.toLowerCase()) : undefined;
+  const [row] = await db.select({ n: count() }).from(users).where(others);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Fills an empty database with demo data, deterministically from the seed, in one transaction.
+ * The passwords come from DATA_DIR/demo-credentials.json, which is written first (generated
+ * passwords) and again after the commit (with the accounts).
+ */
+export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const { size, dataDir, log } = options;
+  if (!(await demoSeedNeeded(db, options.adminLogin ?? null))) {
+    log.debug('demo seed skipped: the database already has users');
+    return { seeded: false, users: 0, credentials: null };
+  }
+  const { credentials, generated } = await loadOrCreateDemoPasswords(dataDir, DEMO_ROLE_NAMES);
+  if (generated.length > 0) log.info({ roles: generated.length }, 'demo seed: generated demo passwords into demo-credentials.json');
+  const passwords = new Map(credentials.roles.map((entry) => [entry.role, entry.password]));
+  const params = options.scrypt ?? SCRYPT;
+  const root = createRandom(options.seed ?? DEMO_SEED);
+  const state: DemoState = { users: [], groups: new Map() };
+
+  await db.transaction(async (tx) => {
+    for (const step of options.steps ?? DEMO_STEPS) {
+      await step.run({
+        db: tx,
+        random: root.fork(step.name),
+        size,
+        state,
+        log,
+        passwordHash: (role) => {
+          const password = passwords.get(role);
+          if (password === undefined) throw new Error(`demo seed: no demo password for the role ${role}`);
+          return hashPassword(password, params);
+        },
+      });
+    }
+  });
+
+  const seeded = withAccounts(credentials, state.users);
+  await writeDemoCredentials(dataDir, seeded);
+  log.info({ users: state.users.length, size }, 'demo data seeded');
+  return { seeded: true, users: state.users.length, credentials: seeded };
+}
