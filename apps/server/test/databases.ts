@@ -41,15 +41,28 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** Drops a scratch database made by testDatabaseUrl (after its pool has ended). */
+/**
+ * Drops a scratch database made by testDatabaseUrl (after its pool has ended). Best effort: a
+ * backend the test role may not end (autovacuum) can keep it a moment, and a leftover scratch
+ * database must not fail a test.
+ */
 export async function dropScratchDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!/^abitura_test_[0-9a-f]{12}$/.test(name)) return;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.connect();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  } catch {
+    // The server went away; nothing to clean.
   } finally {
-    await admin.end();
+    await admin.end().catch(() => {});
   }
 }

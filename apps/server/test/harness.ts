@@ -1,7 +1,7 @@
 import { createClient, createMemoryConfigStore, createMemoryStorage, type Client, type Notice, type Reply, type Subsystem } from '@abitura/sdk';
 import { eq, inArray } from 'drizzle-orm';
-import pino from 'pino';
-import { createApp, type App } from '../src/app.js';
+import pino, { type DestinationStream } from 'pino';
+import { createApp, LOG_REDACT, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/open.js';
@@ -39,8 +39,11 @@ export interface TestServer {
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-7';
 
-/** A server on an ephemeral port over a fresh database (PGlite in memory, or PostgreSQL). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/**
+ * A server on an ephemeral port over a fresh database (PGlite in memory, or PostgreSQL).
+ * `logTo` captures the log at level info, redacted as the real logger is (createLogger).
+ */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { logTo?: DestinationStream } = {}): Promise<TestServer> {
   const clock = new TestClock();
   const mail: Array<MailMessage & { from: string }> = [];
   const mailTransport: MailTransport = { name: 'memory', send: async (message) => void mail.push(message) };
@@ -48,7 +51,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const scratch = testDatabaseUrl();
   const databaseUrl = scratch ? await scratch : null;
   const database = await openDatabase({ databaseUrl, dataDir: null });
-  const log = pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const log = options.logTo
+    ? pino({ level: 'info', redact: { paths: LOG_REDACT, censor: '[hidden]' } }, options.logTo)
+    : pino({ level: process.env.TEST_LOG ?? 'silent' });
   const app = await createApp({ config, log, clock, mailTransport, database });
   const url = await app.listen(0);
   const clients: Client[] = [];

@@ -224,6 +224,22 @@ describe('live connection', () => {
   });
 });
 
+describe('frame pacing', () => {
+  it('keeps socket frames within the server budget, the rest waiting for later polls', async () => {
+    const { client } = setupClient({ signedIn: true });
+    const socket = await authenticateSocket();
+    FakeWebSocket.handler = (frame, ws) => replyTo(ws, frame, 'ok');
+    const sentBefore = socket.requests.length;
+    const calls = Array.from({ length: 60 }, () => client.call('User/ReadRoles', {}));
+    await flush();
+    expect(socket.requests.length - sentBefore).toBe(45);
+    await tick(1_000);
+    const replies = await Promise.all(calls);
+    expect(replies.every((reply) => reply.success)).toBe(true);
+    expect(socket.requests.length - sentBefore).toBe(60);
+  });
+});
+
 describe('requests survive the socket', () => {
   it('re-sends a request in flight over HTTP with its original requestId and resolves it once', async () => {
     const { client, http } = setupClient({ signedIn: true });

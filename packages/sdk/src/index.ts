@@ -43,6 +43,7 @@ export { createCookieConfigStore, createMemoryConfigStore, WS_CONFIG_COOKIE } fr
 export type { ConfigStore, CookieJar } from './config/configStore.js';
 export { systemClock, createMemoryStorage } from './environment/defaults.js';
 export { createHttpClient, RETRY_STATUS_CODES } from './transport/httpClient.js';
+export { TokenBucket, WS_FRAME_LIMITS } from './transport/tokenBucket.js';
 export type { ConnectionState } from './transport/liveConnection.js';
 export type { WebSocketLike, WebSocketFactory } from './transport/socketChannel.js';
 export { SESSION_KEYS } from './session/sessionStore.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ParamIssue, Reply } from '@abitura/sdk';
 import { ERROR_MESSAGES } from '@abitura/sdk';
-import type { ActionContract } from '@abitura/sdk/contracts';
+import { sessionPayload, type ActionContract } from '@abitura/sdk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -58,6 +58,30 @@ export function toIssues(error: z.ZodError): ParamIssue[] {
   }));
 }
 
+const NUL_MESSAGE = 'Текст не может содержать нулевой символ (U+0000): уберите его и повторите.';
+
+/**
+ * The path of the first string (or key) holding U+0000, or null. PostgreSQL text and jsonb cannot
+ * store it, so such params would fail deep in a handler; no schema field has a use for it.
+ * Iterative, so no nesting depth can exhaust the stack.
+ */
+export function nulCharacterPath(value: unknown): string | null {
+  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop() as { value: unknown; path: string };
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        const at = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return at;
+        stack.push({ value: item, path: at });
+      }
+    }
+  }
+  return null;
+}
+
 function paramsHash(action: string, params: unknown): string {
   return createHash('sha256').update(action).update('\0').update(JSON.stringify(params ?? null)).digest('hex');
 }
@@ -107,6 +131,8 @@ export class Dispatcher {
       if (denied) return failure(denied as keyof typeof ERROR_MESSAGES, envelope.requestId);
       const params = registered.contract.params.safeParse(envelope.params ?? {});
       if (!params.success) return failure('INVALID_PARAMS', envelope.requestId, ERROR_MESSAGES.INVALID_PARAMS, toIssues(params.error));
+      const nul = nulCharacterPath(params.data);
+      if (nul !== null) return failure('INVALID_PARAMS', envelope.requestId, NUL_MESSAGE, [{ path: nul || '(params)', message: NUL_MESSAGE }]);
       const reply =
         registered.contract.kind === 'write'
           ? await this.#write(registered, params.data, envelope, caller, requestId, transport, log)
@@ -191,7 +217,9 @@ export class Dispatcher {
           if (stored) return { stored };
         }
         const reply = await this.#run(registered, params, tx, caller, requestId, transport, log, effects);
-        if (envelope.requestId) {
+        // A reply that hands out a session holds an access token, which is only ever stored
+        // hashed (DESIGN section 5): it is not kept, so a repeat signs in afresh.
+        if (envelope.requestId && (registered.contract.result as unknown) !== sessionPayload) {
           await tx.insert(idempotentReplies).values({
             caller: key,
             requestId: envelope.requestId,

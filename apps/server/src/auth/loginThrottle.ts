@@ -13,11 +13,32 @@ export function lockDuration(failures: number): number {
 
 export class AddressThrottle {
   readonly #failures = new Map<string, number[]>();
+  /** Attempts still being checked, per address: counted against the limit until they end. */
+  readonly #inFlight = new Map<string, number>();
 
   constructor(private readonly now: () => number) {}
 
   blocked(address: string): boolean {
     return this.#recent(address).length >= THROTTLE.addressFailuresPerMinute;
+  }
+
+  /**
+   * Reserves one sign-in attempt for an address, or returns false when its failures of the last
+   * minute plus its attempts still in flight reach the limit: a burst of concurrent attempts
+   * cannot all pass the check before the first failure is recorded. Every reservation is ended
+   * with `release` (after `recordFailure` when the attempt failed).
+   */
+  tryBegin(address: string): boolean {
+    const inFlight = this.#inFlight.get(address) ?? 0;
+    if (this.#recent(address).length + inFlight >= THROTTLE.addressFailuresPerMinute) return false;
+    this.#inFlight.set(address, inFlight + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const left = (this.#inFlight.get(address) ?? 0) - 1;
+    if (left > 0) this.#inFlight.set(address, left);
+    else this.#inFlight.delete(address);
   }
 
   recordFailure(address: string): void {

@@ -85,7 +85,10 @@ export class SessionService {
       if (this.#cache.size > 50_000) this.#cache.clear();
       this.#cache.set(tokenHash, session);
     }
-    if (now >= session.expiresAt || now - session.lastSeenAt > this.config.tokenIdleMs) {
+    // last_seen_at may lag the last use by up to TOUCH_EVERY_MS (uses in between are not
+    // written), so the idle limit counts from the written time plus that lag: a token used within
+    // the idle limit always works, and one unused ends at most a minute past the limit.
+    if (now >= session.expiresAt || now - session.lastSeenAt >= this.config.tokenIdleMs + TOUCH_EVERY_MS) {
       this.#cache.delete(tokenHash);
       return null;
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { TokenBucket, WS_FRAME_LIMITS } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Dispatcher } from '../actions/dispatcher.js';
@@ -8,8 +9,8 @@ import { readSubsystem } from './subsystem.js';
 
 export const WS_LIMITS = Object.freeze({
   maxPayload: 64 * 1024,
-  framesPerSecond: 20,
-  burst: 50,
+  framesPerSecond: WS_FRAME_LIMITS.framesPerSecond,
+  burst: WS_FRAME_LIMITS.burst,
   reapIntervalMs: 30_000,
 });
 
@@ -20,28 +21,6 @@ export function originAllowed(request: Pick<IncomingMessage, 'headers'>, allowed
   const host = request.headers.host;
   if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
   return allowed.includes(origin);
-}
-
-/** A token bucket: `rate` frames a second with bursts of `burst`. */
-export class TokenBucket {
-  #tokens: number;
-  #at: number;
-  constructor(
-    private readonly rate: number,
-    private readonly burst: number,
-    private readonly now: () => number,
-  ) {
-    this.#tokens = burst;
-    this.#at = now();
-  }
-  take(): boolean {
-    const now = this.now();
-    this.#tokens = Math.min(this.burst, this.#tokens + ((now - this.#at) / 1000) * this.rate);
-    this.#at = now;
-    if (this.#tokens < 1) return false;
-    this.#tokens -= 1;
-    return true;
-  }
 }
 
 /**
@@ -105,7 +84,8 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
         return;
       }
       if (frame === undefined || typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
-        socket.send(JSON.stringify({ success: false, message: 'Кадр должен быть JSON-объектом {action, params, token, requestId}.', data: 'INVALID_PARAMS' }));
+        const message = text === null ? 'Двоичные кадры не принимаются: отправьте текстом JSON-объект {action, params, token, requestId}.' : 'Кадр должен быть JSON-объектом {action, params, token, requestId}.';
+        socket.send(JSON.stringify({ success: false, message, data: 'INVALID_PARAMS', issues: [{ path: '(frame)', message }] }));
         return;
       }
       const apiKey = typeof (frame as { apiKey?: unknown }).apiKey === 'string' ? (frame as { apiKey: string }).apiKey : null;

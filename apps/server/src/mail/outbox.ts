@@ -57,6 +57,7 @@ const MAX_ATTEMPTS = 5;
 /** Sends pending mail, oldest first, with up to 5 attempts a message. */
 export class Mailer {
   #running: Promise<void> | null = null;
+  #again = false;
 
   constructor(
     private readonly db: Db,
@@ -65,9 +66,21 @@ export class Mailer {
     private readonly log: Logger,
   ) {}
 
-  /** Starts a delivery pass unless one is running; resolves when it ends. */
+  /**
+   * Delivers pending mail; resolves when nothing asked for is left. A flush asked for while a pass
+   * runs (its mail was committed after the pass picked its rows) gets a pass of its own.
+   */
   flush(): Promise<void> {
-    this.#running ??= this.#deliver().finally(() => {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        await this.#deliver();
+      } while (this.#again);
+    })().finally(() => {
       this.#running = null;
     });
     return this.#running;

@@ -6,6 +6,7 @@ import { ERROR_MESSAGES, MESSAGES } from '../messages/catalogue.js';
 import type { Clock, ErrorCode, Logger, NoticeSink, Reply } from '../types.js';
 import type { HttpTransport } from './httpTransport.js';
 import { chooseRoute, type Route } from './routeChoice.js';
+import { TokenBucket, WS_FRAME_LIMITS } from './tokenBucket.js';
 import type { SocketChannel } from './socketChannel.js';
 
 export interface RouterTiming {
@@ -62,8 +63,12 @@ export class RequestRouter {
   #pollTimer: unknown = null;
   #draining = false;
   #backlogAnnounced = false;
+  readonly #frameBudget: TokenBucket;
 
-  constructor(private readonly options: RequestRouterOptions) {}
+  constructor(private readonly options: RequestRouterOptions) {
+    const { framesPerSecond, burst, clientReserve } = WS_FRAME_LIMITS;
+    this.#frameBudget = new TokenBucket(framesPerSecond, burst - clientReserve, () => options.clock.now());
+  }
 
   get size(): { queued: number; inFlight: number } {
     return { queued: this.#queue.length, inFlight: this.#inFlight.size };
@@ -99,7 +104,8 @@ export class RequestRouter {
     try {
       while (this.#queue.length > 0) {
         const route = this.#route();
-        if (route === 'wait') break;
+        // Over the socket, stay within the server's frame budget: the rest waits for a later poll.
+        if (route === 'wait' || (route === 'ws' && !this.#frameBudget.take())) break;
         const request = this.#queue.shift() as PendingRequest;
         if (request.settled) continue;
         if (this.#backlog.has(request) && !this.#backlogAnnounced) {

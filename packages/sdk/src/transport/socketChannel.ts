@@ -95,14 +95,17 @@ export class SocketChannel {
     if (!socket || socket.readyState !== OPEN) {
       return Promise.reject(new TransportError('The live connection is not open', 'ws', { action: envelope.action }));
     }
+    // The waiter is in place before the frame leaves, so no reply can arrive ahead of it.
+    const reply = new Promise<Reply>((resolve, reject) => {
+      this.#waiting.set(envelope.requestId, { resolve, reject });
+    });
     try {
       socket.send(JSON.stringify(envelope));
     } catch (error) {
+      this.#waiting.delete(envelope.requestId);
       return Promise.reject(new TransportError('The frame could not be sent', 'ws', { action: envelope.action }, { cause: error }));
     }
-    return new Promise<Reply>((resolve, reject) => {
-      this.#waiting.set(envelope.requestId, { resolve, reject });
-    });
+    return reply;
   }
 
   /** Stops waiting for a reply (the request timed out or was answered elsewhere). */

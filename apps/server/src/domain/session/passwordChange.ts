@@ -12,8 +12,12 @@ export const RESET = Object.freeze({ validMs: 15 * 60_000, perHour: 3 });
 export const FORGOT_REPLY = 'Если такая учётная запись есть, на её почту отправлена ссылка для смены пароля. Ссылка действует 15 минут.';
 export const RESET_INVALID = 'Ссылка для смены пароля недействительна или устарела. Запросите новую.';
 
-/** Stores a new password; a `new` account becomes active, and every session of the account ends. */
+/**
+ * Stores a new password; a `new` account becomes active, every session of the account ends, and
+ * every reset link still out there is spent (whoever holds an old mail cannot set it again).
+ */
 async function setPassword(ctx: ActionContext, userId: number, password: string, status: string): Promise<number[]> {
+  await ctx.db.update(passwordResets).set({ usedAt: ctx.now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), passwordChangedAt: ctx.now, updatedAt: ctx.now, status: status === 'new' ? 'active' : status, failedLogins: 0, lockedUntil: null })

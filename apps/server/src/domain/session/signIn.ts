@@ -1,5 +1,5 @@
 import type { accountLogin, checkToken } from '@abitura/sdk/contracts';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { lockDuration } from '../../auth/loginThrottle.js';
@@ -21,9 +21,10 @@ function minutesLeft(until: number, now: number): number {
 export const signIn: Handler<typeof accountLogin> = async ({ login, password }, ctx) => {
   const { services, caller } = ctx;
   const now = ctx.now.getTime();
-  if (services.addressThrottle.blocked(caller.address)) {
+  if (!services.addressThrottle.tryBegin(caller.address)) {
     fail('RATE_LIMITED', 'Слишком много неудачных попыток входа с этого адреса. Подождите минуту и повторите.');
   }
+  ctx.afterSettle(() => services.addressThrottle.release(caller.address));
   const key = login.toLowerCase();
   const [user] = await ctx.db
     .select()
@@ -41,14 +42,21 @@ export const signIn: Handler<typeof accountLogin> = async ({ login, password }, 
   if (!user || !matches) {
     services.addressThrottle.recordFailure(caller.address);
     if (user) {
-      const failures = user.failedLogins + 1;
-      const lock = lockDuration(failures);
-      // Recorded after the (rolled back) transaction, so the refusal still counts.
+      // Recorded after the (rolled back) transaction, so the refusal still counts. The count is
+      // incremented in the database, not from the value read above: concurrent failures all count.
       ctx.afterSettle(async () => {
+        const [row] = await services.db
+          .update(users)
+          .set({ failedLogins: sql`${users.failedLogins} + 1` })
+          .where(eq(users.id, user.id))
+          .returning({ failures: users.failedLogins });
+        const lock = lockDuration(row?.failures ?? 0);
+        if (lock === 0) return;
+        const until = new Date(now + lock);
         await services.db
           .update(users)
-          .set({ failedLogins: failures, lockedUntil: lock > 0 ? new Date(now + lock) : null })
-          .where(eq(users.id, user.id));
+          .set({ lockedUntil: until })
+          .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lt(users.lockedUntil, until))));
       });
     } else {
       const entry = unknownLogins.get(key) ?? { failures: 0, lockedUntil: 0 };

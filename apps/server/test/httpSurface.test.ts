@@ -1,0 +1,151 @@
+import type { Reply } from '@abitura/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+import { expectClearFailure, postRaw } from './support/serverSupport.js';
+
+/**
+ * The HTTP surface around the actions: security headers on every response, health and readiness,
+ * envelopes for unknown /api paths and oversized bodies, the X-Subsystem check, and the admission
+ * service (form-urlencoded `todo` + `params`, answered `{message, page_code, data}`).
+ */
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.addUser({ login: 'surface', roles: ['Оператор очереди'] });
+  token = await server.signIn('surface');
+});
+afterAll(() => server.close());
+
+function expectSecurityHeaders(headers: Headers, context: string): void {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp, context).toContain("frame-ancestors 'none'");
+  expect(csp, context).toContain("default-src 'self'");
+  expect(csp, context).toContain("object-src 'none'");
+  expect(headers.get('x-content-type-options'), context).toBe('nosniff');
+  expect(headers.get('referrer-policy'), context).toBe('no-referrer');
+  expect(headers.get('x-frame-options'), context).toBe('DENY');
+}
+
+const admission = async (form: Record<string, string>, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}/api/admission`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as { message: string; page_code: number; data: unknown } };
+};
+
+describe('security headers', () => {
+  it('are on every kind of response: health, replies, refusals, 404, 413, admission', async () => {
+    const responses: Array<[string, Promise<Response>]> = [
+      ['healthz', fetch(`${server.url}/healthz`)],
+      ['readyz', fetch(`${server.url}/readyz`)],
+      ['rpc', fetch(`${server.url}/api/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'User/CheckToken', params: { token } }) })],
+      ['rpc refused', fetch(`${server.url}/api/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })],
+      ['api 404', fetch(`${server.url}/api/nothing-here`)],
+      ['page 404', fetch(`${server.url}/no/such/page`)],
+      ['413', fetch(`${server.url}/api/rpc`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'User/CheckAccess', params: { permission: 'x'.repeat(300 * 1024) } }) })],
+      ['admission', fetch(`${server.url}/api/admission`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'todo=' })],
+      ['ws without upgrade', fetch(`${server.url}/api/ws`)],
+    ];
+    for (const [label, pending] of responses) {
+      const response = await pending;
+      expectSecurityHeaders(response.headers, label);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('health', () => {
+  it('/healthz answers ok and /readyz answers ready with the database kind', async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: server.database.kind });
+  });
+});
+
+describe('errors as envelopes', () => {
+  it('answers an unknown /api path, or a wrong method, with a NOT_FOUND envelope', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/v2/rpc'],
+      ['GET', '/api/rpc'],
+      ['DELETE', '/api/rpc?x=1'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      const body = (await response.json()) as Reply;
+      expectClearFailure(body, ['NOT_FOUND'], `${method} ${path}`);
+      expect(body.message).not.toContain('x=1');
+    }
+  });
+
+  it('answers a body over 256 KiB with 413 and a PAYLOAD_TOO_LARGE envelope, and keeps serving', async () => {
+    const { status, body } = await postRaw(server.url, JSON.stringify({ action: 'User/CheckAccess', params: { permission: 'x'.repeat(257 * 1024) }, token }));
+    expect(status).toBe(413);
+    expectClearFailure(body, ['PAYLOAD_TOO_LARGE']);
+    const fits = await postRaw(server.url, JSON.stringify({ action: 'User/CheckAccess', params: { permission: 'x'.repeat(250 * 1024) }, token }));
+    expect(fits.status).toBe(200);
+    expectClearFailure(fits.body, ['INVALID_PARAMS']);
+    expect((await server.rpc({ action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token })).body).toMatchObject({ success: true });
+  });
+
+  it('refuses an unknown X-Subsystem with 400 and an envelope naming the accepted ones', async () => {
+    const { status, body } = await server.rpc({ action: 'User/CheckToken', params: { token } }, { 'X-Subsystem': 'mainframe' });
+    expect(status).toBe(400);
+    expectClearFailure(body, ['INVALID_PARAMS']);
+    expect(body.message).toMatch(/staff, kiosk, tv, questionnaire, qr, cli/);
+  });
+
+  it('takes every listed subsystem, and staff when the header is absent', async () => {
+    for (const subsystem of ['staff', 'kiosk', 'tv', 'questionnaire', 'qr', 'cli']) {
+      const { status, body } = await server.rpc({ action: 'User/CheckToken', params: { token } }, { 'X-Subsystem': subsystem });
+      expect(status, subsystem).toBe(200);
+      expect(body, subsystem).toMatchObject({ success: true });
+    }
+  });
+});
+
+describe('/api/admission', () => {
+  it('runs an operation from todo + params JSON + token and answers {message, page_code: 200, data}', async () => {
+    const allowed = await admission({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewHomepage' }), token });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toEqual({ message: 'true', page_code: 200, data: true });
+    const denied = await admission({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewAccessPanel' }), token });
+    expect(denied.body).toEqual({ message: 'false', page_code: 200, data: false });
+    expectSecurityHeaders(allowed.headers, 'admission');
+  });
+
+  it('maps refusals to page codes: bad params JSON 400, invalid params 400 with issues, no token 403, dead token 401, unknown todo 404, no todo 400', async () => {
+    const badJson = await admission({ todo: 'User/CheckAccess', params: '{permission:', token });
+    expect(badJson.body).toMatchObject({ page_code: 400 });
+    expect(badJson.body.message).toMatch(/JSON/);
+
+    const invalid = await admission({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 42 }), token });
+    expect(invalid.body).toMatchObject({ page_code: 400, data: { code: 'INVALID_PARAMS' } });
+    expect((invalid.body.data as { issues: unknown[] }).issues.length).toBeGreaterThan(0);
+
+    expect((await admission({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewHomepage' }) })).body).toMatchObject({ page_code: 403, data: { code: 'ACCESS_DENIED' } });
+    expect((await admission({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewHomepage' }), token: 'not-a-live-token' })).body).toMatchObject({ page_code: 401, data: { code: 'TOKEN_INACTIVE' } });
+    const unknown = await admission({ todo: 'Admission/NoSuchThing', params: '{}', token });
+    expect(unknown.body).toMatchObject({ page_code: 404, data: { code: 'UNKNOWN_ACTION' } });
+    expect(unknown.body.message).toMatch(/Admission\/NoSuchThing/);
+    expect((await admission({ params: '{}', token })).body).toMatchObject({ page_code: 400 });
+    for (const reply of [badJson, invalid, unknown]) expect(reply.body.message.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an invalid X-Subsystem with HTTP 400 and a JSON body instead of a form with 415', async () => {
+    const wrongSubsystem = await admission({ todo: 'User/CheckAccess', params: '{}', token }, { 'X-Subsystem': 'mainframe' });
+    expect(wrongSubsystem.status).toBe(400);
+    expect(wrongSubsystem.body).toMatchObject({ page_code: 400, data: null });
+    const json = await fetch(`${server.url}/api/admission`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ todo: 'User/CheckAccess' }) });
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ page_code: 415 });
+  });
+});

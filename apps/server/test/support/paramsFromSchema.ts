@@ -1,0 +1,130 @@
+import type { ActionContract } from '@abitura/sdk/contracts';
+import fc from 'fast-check';
+import { z } from 'zod';
+
+/** The subset of JSON Schema that `z.toJSONSchema` emits for params. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+}
+
+/** The params schema of a contract as JSON Schema (input side: what a caller sends). */
+export function paramsJsonSchema(contract: ActionContract): JsonSchema {
+  return z.toJSONSchema(contract.params, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+/** What the server validates: a missing or null `params` counts as `{}` (dispatcher). */
+export function serverAccepts(contract: ActionContract, params: unknown): boolean {
+  return contract.params.safeParse(params ?? {}).success;
+}
+
+/** Ids far above anything a test creates, so a generated write never hits a real row. */
+const FAR_ID = { min: 1_000_000, max: 2_000_000_000 };
+
+function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
+  const low = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : undefined);
+  const high = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : undefined);
+  if (high === undefined || high > FAR_ID.min) {
+    return fc.integer({ min: Math.max(low ?? FAR_ID.min, FAR_ID.min), max: Math.min(high ?? FAR_ID.max, FAR_ID.max) });
+  }
+  return fc.integer({ min: Math.ceil(low ?? 0), max: Math.floor(high) });
+}
+
+function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  const minLength = schema.minLength ?? 0;
+  const maxLength = schema.maxLength ?? 64;
+  const fits = (value: string) => value.length >= minLength && value.length <= maxLength;
+  if (schema.pattern === '^\\d+$') return integerArbitrary({}).map(String);
+  if (schema.format === 'email') return fc.emailAddress().filter(fits);
+  if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
+  return fc.string({ minLength: Math.max(minLength, 1), maxLength: Math.min(maxLength, Math.max(minLength, 1) + 24) }).filter((value) => value.trim().length >= minLength && fits(value));
+}
+
+/**
+ * A fast-check arbitrary of values shaped like the schema: a small generator for the JSON Schema
+ * subset zod emits. Values are candidates; `validParams` keeps those the contract accepts.
+ */
+export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map(arbitraryFor));
+  if (schema.allOf && schema.allOf.length > 0) return arbitraryFor(Object.assign({}, ...schema.allOf) as JsonSchema);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+    case 'number':
+      return integerArbitrary(schema);
+    case 'string':
+      return stringArbitrary(schema);
+    case 'array':
+      return fc.array(schema.items ? arbitraryFor(schema.items) : fc.jsonValue(), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)),
+      });
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryFor(value)]));
+      return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) as never[] });
+    }
+    default:
+      return fc.jsonValue();
+  }
+}
+
+/** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */
+export function validParams(contract: ActionContract, count = 1, seed = 20260901): unknown[] {
+  const arbitrary = arbitraryFor(paramsJsonSchema(contract));
+  const found: unknown[] = [];
+  for (let round = 0; round < 5 && found.length < count; round += 1) {
+    for (const candidate of fc.sample(arbitrary, { numRuns: 200, seed: seed + round })) {
+      if (serverAccepts(contract, candidate)) found.push(candidate);
+      if (found.length >= count) break;
+    }
+  }
+  return found;
+}
+
+/** Paths (key lists) of every string-typed leaf in a valid value, per its schema. */
+export function stringPaths(schema: JsonSchema, value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(schema.items ?? {}, item, [...path, String(index)]));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringPaths(schema.properties?.[key] ?? {}, item, [...path, key]));
+  }
+  return [];
+}
+
+/** A copy of `value` with the leaf at `path` replaced. */
+export function replaceAt(value: unknown, path: string[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [head, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) return value.map((item, index) => (String(index) === head ? replaceAt(item, rest, replacement) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: replaceAt(record[head], rest, replacement) };
+}
