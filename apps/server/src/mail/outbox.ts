@@ -54,6 +54,10 @@ export function fileTransport(dir: string, log: Logger): MailTransport {
 
 const MAX_ATTEMPTS = 5;
 
+/** Kinds of mail that carry a secret (a reset link): their body is dropped once delivered. */
+const SECRET_KINDS = new Set(['password-reset']);
+export const SCRUBBED_BODY = '(текст письма удалён после отправки: он содержал одноразовую ссылку)';
+
 /** Sends pending mail, oldest first, with up to 5 attempts a message. */
 export class Mailer {
   #running: Promise<void> | null = null;
@@ -96,7 +100,10 @@ export class Mailer {
     for (const message of pending) {
       try {
         await this.transport.send({ ...message, from: this.from });
-        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1 }).where(eq(mailOutbox.id, message.id));
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, ...(SECRET_KINDS.has(message.kind) ? { text: SCRUBBED_BODY } : {}) })
+          .where(eq(mailOutbox.id, message.id));
       } catch (error) {
         const attempts = message.attempts + 1;
         await this.db
