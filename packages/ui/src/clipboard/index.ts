@@ -1,0 +1,2 @@
+export { CopyButton } from './CopyButton.js';
+export type { CopyButtonProps } from './CopyButton.js';

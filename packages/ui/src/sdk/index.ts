@@ -1,0 +1,11 @@
+export { ClientProvider, useClient } from './clientContext.js';
+export type { ClientProviderProps } from './clientContext.js';
+export { useSignalValue } from './useSignalValue.js';
+export { useSession } from './useSession.js';
+export type { SessionView } from './useSession.js';
+export { useConnection } from './useConnection.js';
+export type { ConnectionView } from './useConnection.js';
+export { connectionStatus } from './connectionStatus.js';
+export type { ConnectionStatus } from './connectionStatus.js';
+export { useReference } from './useReference.js';
+export type { ReferenceView } from './useReference.js';

@@ -1,0 +1,124 @@
+/**
+ * Stand-ins for tests of the UI bindings: a real `createClient` from @abitura/sdk on memory
+ * stores, a fetch stub that plays the server, and a socket the test drives by hand. The SDK's own
+ * testing folder is not exported, so these are small copies of its idea.
+ */
+import {
+  createClient,
+  createMemoryConfigStore,
+  createMemoryStorage,
+  SESSION_KEYS,
+  type Client,
+  type ConnectionSettings,
+  type Envelope,
+  type Notice,
+  type NoticeSink,
+  type Reply,
+  type WebSocketLike,
+} from '@abitura/sdk';
+
+export const TEST_SESSION = {
+  token: 't'.repeat(43),
+  user: { id: 7, login: 'petrova', fullName: 'Петрова Мария', status: 'active' },
+  ability: [{ viewHomepage: true, viewAccessPanel: true }],
+};
+
+/** Answers one request envelope; the default echoes success with the action name. */
+export type Responder = (envelope: Envelope) => Omit<Reply, 'requestId'> | Promise<Omit<Reply, 'requestId'>>;
+
+/** A socket driven by the test; every instance is kept, newest last. */
+export class TestSocket implements WebSocketLike {
+  static instances: TestSocket[] = [];
+  readyState = 0;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: { code?: number }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+
+  constructor(readonly url: string) {
+    TestSocket.instances.push(this);
+  }
+
+  static get last(): TestSocket {
+    const socket = TestSocket.instances.at(-1);
+    if (!socket) throw new Error('no socket was opened');
+    return socket;
+  }
+
+  send(): void {}
+
+  close(): void {
+    this.readyState = 3;
+  }
+
+  /** The server accepts; an anonymous client counts as authenticated at once. */
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+
+  /** The connection fails before or after it opened. */
+  drop(): void {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006 });
+  }
+}
+
+export interface TestClientOptions {
+  settings?: Partial<ConnectionSettings>;
+  signedIn?: boolean;
+  respond?: Responder;
+  notify?: NoticeSink;
+}
+
+export interface TestClient {
+  client: Client;
+  /** Envelopes the fetch stub received, oldest first. */
+  requests: Envelope[];
+  /** Notices the client sent when no `notify` was given. */
+  notices: Notice[];
+  navigations: string[];
+}
+
+/** A real client in API_ONLY mode (no socket) unless the settings say otherwise. */
+export function createTestClient(options: TestClientOptions = {}): TestClient {
+  const requests: Envelope[] = [];
+  const notices: Notice[] = [];
+  const navigations: string[] = [];
+  const respond: Responder = options.respond ?? ((envelope) => ({ success: true, message: '', data: { action: envelope.action } }));
+
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const raw = input instanceof Request ? await input.text() : String(init?.body ?? '');
+    const envelope = JSON.parse(raw) as Envelope;
+    requests.push(envelope);
+    const reply = await respond(envelope);
+    return new Response(JSON.stringify({ ...reply, requestId: envelope.requestId }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  const storage = createMemoryStorage();
+  if (options.signedIn) {
+    storage.setItem(SESSION_KEYS.token, TEST_SESSION.token);
+    storage.setItem(SESSION_KEYS.user, JSON.stringify(TEST_SESSION.user));
+    storage.setItem(SESSION_KEYS.ability, JSON.stringify(TEST_SESSION.ability));
+  }
+
+  const client = createClient({
+    apiBase: 'http://abitura.test/api',
+    configStore: createMemoryConfigStore(JSON.stringify({ communicationMode: 'API_ONLY', ...options.settings })),
+    storage,
+    fetch: fetchStub as typeof fetch,
+    WebSocket: TestSocket,
+    logger: { info: () => {}, error: () => {} },
+    navigator: { navigate: (path) => void navigations.push(path) },
+    notify: options.notify ?? ((notice) => void notices.push(notice)),
+  });
+  return { client, requests, notices, navigations };
+}
+
+/** Lets pending promise callbacks run; safe under fake timers. */
+export async function flushPromises(times = 10): Promise<void> {
+  for (let i = 0; i < times; i += 1) await Promise.resolve();
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+const conditions = ['@abitura/source', 'module', 'browser', 'development|production'];
+
+export default defineConfig({
+  resolve: { conditions },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest-results.json' },
+    maxWorkers: 2,
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/index.ts', 'src/**/testing/**'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 85 },
+    },
+  },
+});
