@@ -2,13 +2,13 @@
  * Id number field (СНИЛС), grouped 3-3-3-2 as '123-456-789 01' (SPEC section 9) and stored as
  * its digits. Completeness and the optional checksum are the SDK's rules.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdNumber, idNumberDigits, isCompleteIdNumber, isValidSnilsChecksum } from '@abitura/sdk';
 import { ID_NUMBER_MASK } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';
 import { useSyncedState } from './useSyncedState.js';
+import { useBlurError } from './useBlurError.js';
 
 export interface IdNumberInputProps extends FieldProps {
   /**
@@ -24,7 +24,6 @@ export interface IdNumberInputProps extends FieldProps {
 export function IdNumberInput({ value, onChange, checkChecksum = false, onBlur, required, ...field }: IdNumberInputProps) {
   const { t } = useTranslation('inputs');
   const [text, commit] = useSyncedState(value, formatIdNumber);
-  const [blurError, setBlurError] = useState<{ text: string; message: string } | null>(null);
 
   const handleText = (next: string) => commit(next, idNumberDigits(next), onChange);
 
@@ -35,11 +34,7 @@ export function IdNumberInput({ value, onChange, checkChecksum = false, onBlur, 
     return null;
   };
 
-  const handleBlur = () => {
-    const message = errorOf(text);
-    setBlurError(message === null ? null : { text, message });
-    onBlur?.();
-  };
+  const { handleBlur, ownError } = useBlurError(text, errorOf, onBlur);
 
   return (
     <MaskedField
@@ -49,7 +44,7 @@ export function IdNumberInput({ value, onChange, checkChecksum = false, onBlur, 
       text={text}
       onText={handleText}
       onBlur={handleBlur}
-      ownError={blurError?.text === text ? blurError.message : null}
+      ownError={ownError}
       placeholder={t('idNumber.placeholder')}
       inputMode="numeric"
     />

@@ -2,7 +2,6 @@
  * Russian phone field: shown as '+7 (999) 123-45-67', stored in E.164 as '+79991234567'; the
  * SDK's normalizePhone/formatPhone decide both forms.
  */
-import { useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, normalizePhone } from '@abitura/sdk';
@@ -10,6 +9,7 @@ import { PHONE_MASK } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';
 import { useSyncedState } from './useSyncedState.js';
+import { useBlurError } from './useBlurError.js';
 
 export interface PhoneInputProps extends FieldProps {
   /** '+7XXXXXXXXXX', or '' while the number is empty or incomplete. */
@@ -26,7 +26,6 @@ function toText(stored: string): string {
 export function PhoneInput({ value, onChange, onBlur, required, ...field }: PhoneInputProps) {
   const { t } = useTranslation('inputs');
   const [text, commit] = useSyncedState(value, toText);
-  const [blurError, setBlurError] = useState<{ text: string; message: string } | null>(null);
 
   const handleText = (next: string) => commit(next, normalizePhone(next) ?? '', onChange);
 
@@ -39,12 +38,9 @@ export function PhoneInput({ value, onChange, onBlur, required, ...field }: Phon
     handleText(formatPhone(normalized));
   };
 
-  const handleBlur = () => {
-    const message =
-      text === '' ? (required ? t('required') : null) : normalizePhone(text) === null ? t('phone.incomplete') : null;
-    setBlurError(message === null ? null : { text, message });
-    onBlur?.();
-  };
+  const check = (value: string) =>
+    value === '' ? (required ? t('required') : null) : normalizePhone(value) === null ? t('phone.incomplete') : null;
+  const { handleBlur, ownError } = useBlurError(text, check, onBlur);
 
   return (
     <MaskedField
@@ -55,7 +51,7 @@ export function PhoneInput({ value, onChange, onBlur, required, ...field }: Phon
       onText={handleText}
       onBlur={handleBlur}
       onPaste={handlePaste}
-      ownError={blurError?.text === text ? blurError.message : null}
+      ownError={ownError}
       placeholder={t('phone.placeholder')}
       type="tel"
       inputMode="tel"

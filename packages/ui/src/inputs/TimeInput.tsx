@@ -1,12 +1,13 @@
 /**
  * 24-hour time field (SPEC section 5), HH:mm, offering only the minutes of a step.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minuteOptions, timeMask } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';
 import { useSyncedState } from './useSyncedState.js';
+import { useBlurError } from './useBlurError.js';
 
 /** Default minute step of the time fields. */
 export const DEFAULT_MINUTE_STEP = 15;
@@ -37,7 +38,6 @@ export function TimeInput({ value, onChange, step = DEFAULT_MINUTE_STEP, onBlur,
   const { t } = useTranslation('inputs');
   const mask = useMemo(() => timeMask(step), [step]);
   const [text, commit] = useSyncedState(value, (stored) => toText(stored, step));
-  const [blurError, setBlurError] = useState<{ text: string; message: string } | null>(null);
 
   const isComplete = (candidate: string) => {
     const match = TIME_RE.exec(candidate);
@@ -46,11 +46,8 @@ export function TimeInput({ value, onChange, step = DEFAULT_MINUTE_STEP, onBlur,
 
   const handleText = (next: string) => commit(next, isComplete(next) ? next : '', onChange);
 
-  const handleBlur = () => {
-    const message = text === '' ? (required ? t('required') : null) : isComplete(text) ? null : t('time.incomplete');
-    setBlurError(message === null ? null : { text, message });
-    onBlur?.();
-  };
+  const check = (value: string) => (value === '' ? (required ? t('required') : null) : isComplete(value) ? null : t('time.incomplete'));
+  const { handleBlur, ownError } = useBlurError(text, check, onBlur);
 
   return (
     <MaskedField
@@ -60,7 +57,7 @@ export function TimeInput({ value, onChange, step = DEFAULT_MINUTE_STEP, onBlur,
       text={text}
       onText={handleText}
       onBlur={handleBlur}
-      ownError={blurError?.text === text ? blurError.message : null}
+      ownError={ownError}
       placeholder={t('time.placeholder')}
       inputMode="numeric"
     />
