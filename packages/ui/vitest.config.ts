@@ -11,6 +11,8 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-results.json' },
     maxWorkers: 2,
+    // user-event typing in happy-dom is slow when the server suite runs beside it in npm test.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
