@@ -70,8 +70,10 @@ describe('per account', () => {
     const replies = await Promise.all(Array.from({ length: 12 }, () => login(name, WRONG)));
     for (const reply of replies) expect(['ACCESS_DENIED', 'RATE_LIMITED']).toContain(reply.data);
     const after = await login(name, DEFAULT_PASSWORD);
+    // The account is locked: the concurrency did not let the failures slip past the count. How
+    // long depends on how many attempts arrived before the lock (later ones are refused uncounted).
     expectClearFailure(after, ['RATE_LIMITED']);
-    expect(after.message).toMatch(/Повторите через 15 мин\./);
+    expect(after.message).toMatch(/Повторите через \d+ мин\./);
   });
 
   it('throttles an unknown login exactly like a real one, so throttling reveals nothing', async () => {
