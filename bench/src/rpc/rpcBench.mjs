@@ -2,6 +2,7 @@
 // with a real token) over HTTP and over WS, each beside a raw echo measured in the same run on the
 // same machine. Every server runs in its own child process; the load client runs in this one.
 // Targets (issue bench/rpc): throughput at least 0.5x the raw echo, p99 at most 2x, for each.
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,19 @@ async function signIn(baseUrl, login, password) {
   return reply.data.token;
 }
 
+/** The soft limit on open files (Linux), or null when unknown. */
+function openFilesLimit() {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('Max open files'));
+    const soft = line?.split(/\s{2,}/)[1];
+    return soft === undefined || soft === 'unlimited' ? null : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
 /** Runs one load, noting how much CPU the rest of the machine used meanwhile. */
 async function measured(pid, load) {
   const stop = watchCpu([pid]);
@@ -72,7 +86,12 @@ export async function measureRpc({ full = false, log = () => {} } = {}) {
   try {
     const { url, login, password, wsFramesPerSecond } = subject.info;
     const { shareOfLimit, ...ws } = planned.ws;
-    const settings = { ...planned, ws: { ...ws, ratePerSocket: Number(wsFramesPerSecond) * shareOfLimit } };
+    // Client and server each hold one descriptor per socket; a low `ulimit -n` gets fewer sockets
+    // (then the WS echo may sit at the pacing ceiling, which the report points out).
+    const limit = openFilesLimit();
+    const sockets = limit === null ? ws.sockets : Math.min(ws.sockets, limit - 200);
+    if (sockets < ws.sockets) log(`rpc: ulimit -n is ${limit}, so the WS rows use ${sockets} sockets instead of ${ws.sockets}; raise it for full WS figures`);
+    const settings = { ...planned, ws: { ...ws, sockets, ratePerSocket: Number(wsFramesPerSecond) * shareOfLimit } };
     const token = await signIn(url, login, password);
     const envelope = { action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token };
     const httpLoad = (target) => runHttpLoad({ url: target, body: JSON.stringify({ ...envelope, requestId: 'bench-http' }), ...settings.http, durationS, warmupS });

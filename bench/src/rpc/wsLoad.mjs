@@ -64,6 +64,9 @@ export async function runWsLoad({ url, envelope, sockets: count, window, ratePer
     ws.on('close', () => {
       if (phase !== 'done') closedEarly += 1;
     });
+    ws.on('error', () => {
+      // A broken socket also closes; 'close' counts it.
+    });
     return state;
   });
 
