@@ -6,6 +6,7 @@ import { createI18n } from '../i18n/createI18n.js';
 import { createPrefs } from '../prefs/prefs.js';
 import { AbituraUiProvider } from './AbituraUiProvider.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
+import { NavLayoutSwitch } from './NavLayoutSwitch.js';
 import { ThemeModeSwitch } from './ThemeModeSwitch.js';
 
 function setup(json: object = {}) {
@@ -16,6 +17,7 @@ function setup(json: object = {}) {
     <AbituraUiProvider i18n={i18n} prefs={prefs}>
       <LanguageSwitch />
       <ThemeModeSwitch />
+      <NavLayoutSwitch />
     </AbituraUiProvider>,
   );
   return { prefs, store, user: userEvent.setup() };
@@ -53,6 +55,22 @@ describe('ThemeModeSwitch', () => {
     const { prefs, user } = setup({ themeMode: 'dark' });
     await user.click(screen.getByRole('button', { name: 'Тёмная' }));
     expect(prefs.prefs.value.themeMode).toBe('dark');
+  });
+});
+
+describe('NavLayoutSwitch', () => {
+  it('shows the stored layout pressed and persists a change', async () => {
+    const { prefs, store, user } = setup({ navLayout: 'horizontal' });
+    const group = screen.getByRole('group', { name: 'Расположение меню' });
+    expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Вертикальное', 'false'],
+      ['Горизонтальное', 'true'],
+    ]);
+    await user.click(within(group).getByRole('button', { name: 'Вертикальное' }));
+    expect(prefs.prefs.value.navLayout).toBe('vertical');
+    expect(JSON.parse(store.read() ?? '{}')).toMatchObject({ navLayout: 'vertical' });
+    await user.click(within(group).getByRole('button', { name: 'Вертикальное' }));
+    expect(prefs.prefs.value.navLayout).toBe('vertical');
   });
 });
 

@@ -1,3 +1,4 @@
+/// <reference path="./stylis.d.ts" />
 /**
  * One emotion cache per direction. The rtl cache runs stylis-plugin-rtl, which flips physical CSS
  * (margin-left, left, border-radius corners...) in every Joy and app style, so components need no

@@ -66,7 +66,10 @@ export class TestSocket implements WebSocketLike {
 
 export interface TestClientOptions {
   settings?: Partial<ConnectionSettings>;
+  /** Start with TEST_SESSION stored, as after a sign-in. */
   signedIn?: boolean;
+  /** Start with this session stored instead of TEST_SESSION (implies signedIn). */
+  session?: { token: string; user: Record<string, unknown>; ability: readonly Record<string, unknown>[] };
   respond?: Responder;
   notify?: NoticeSink;
 }
@@ -99,10 +102,11 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
   };
 
   const storage = createMemoryStorage();
-  if (options.signedIn) {
-    storage.setItem(SESSION_KEYS.token, TEST_SESSION.token);
-    storage.setItem(SESSION_KEYS.user, JSON.stringify(TEST_SESSION.user));
-    storage.setItem(SESSION_KEYS.ability, JSON.stringify(TEST_SESSION.ability));
+  const session = options.session ?? (options.signedIn ? TEST_SESSION : null);
+  if (session) {
+    storage.setItem(SESSION_KEYS.token, session.token);
+    storage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
+    storage.setItem(SESSION_KEYS.ability, JSON.stringify(session.ability));
   }
 
   const client = createClient({
@@ -116,6 +120,25 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
     notify: options.notify ?? ((notice) => void notices.push(notice)),
   });
   return { client, requests, notices, navigations };
+}
+
+type ReplyBody = Omit<Reply, 'requestId'>;
+
+/** A successful reply body. */
+export const ok = (data: unknown = null, message = ''): ReplyBody => ({ success: true, message, data });
+
+/** A failed reply body with an error code in `data`, as the server sends it. */
+export const fail = (code: string, message = code): ReplyBody => ({ success: false, message, data: code });
+
+/**
+ * A Responder from one handler per action name; an action without a handler fails with
+ * UNKNOWN_ACTION, so a test notices a call it did not expect.
+ */
+export function respondWith(handlers: Record<string, (params: never, envelope: Envelope) => ReplyBody | Promise<ReplyBody>>): Responder {
+  return (envelope) => {
+    const handler = handlers[envelope.action];
+    return handler ? handler(envelope.params as never, envelope) : fail('UNKNOWN_ACTION', `No test handler for ${envelope.action}`);
+  };
 }
 
 /** Lets pending promise callbacks run; safe under fake timers. */

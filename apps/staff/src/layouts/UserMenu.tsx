@@ -1,0 +1,58 @@
+/** The signed-in user's menu: who is signed in, change password, sign out. */
+import Avatar from '@mui/joy/Avatar';
+import Dropdown from '@mui/joy/Dropdown';
+import ListDivider from '@mui/joy/ListDivider';
+import Menu from '@mui/joy/Menu';
+import MenuButton from '@mui/joy/MenuButton';
+import MenuItem from '@mui/joy/MenuItem';
+import Typography from '@mui/joy/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useClient, useSession } from '@abitura/ui';
+
+/** Up to two initials of a full name or login, for the avatar. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('shell');
+  const client = useClient();
+  const { user } = useSession();
+  const [leaving, setLeaving] = useState(false);
+  const name = String(user?.fullName || user?.login || '');
+
+  const logout = () => {
+    setLeaving(true);
+    // The SDK clears the session and takes the browser to /login, even when the server is away.
+    void client.logout().finally(() => setLeaving(false));
+  };
+
+  return (
+    <Dropdown>
+      <MenuButton variant="plain" size="sm" aria-label={t('user.menu')} startDecorator={<Avatar size="sm">{initialsOf(name)}</Avatar>}>
+        <Typography level="body-sm" noWrap sx={{ maxWidth: 180, display: { xs: 'none', sm: 'block' } }}>
+          {name}
+        </Typography>
+      </MenuButton>
+      <Menu placement="bottom-end" size="sm" sx={{ minWidth: 220 }}>
+        <MenuItem disabled sx={{ opacity: 1 }}>
+          <Typography level="body-xs">{t('user.signedInAs', { name })}</Typography>
+        </MenuItem>
+        <ListDivider />
+        <MenuItem component={Link} href="/access/pages/edit-password">
+          {t('user.changePassword')}
+        </MenuItem>
+        <MenuItem onClick={logout} disabled={leaving} color="danger">
+          {leaving ? t('user.loggingOut') : t('user.logout')}
+        </MenuItem>
+      </Menu>
+    </Dropdown>
+  );
+}
