@@ -5,7 +5,7 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createMemoryConfigStore } from '@abitura/sdk';
@@ -56,15 +56,17 @@ export function renderStaff(options: RenderStaffOptions = {}) {
 /** One component (a page, a dialog) inside the app's providers, without the route gate. */
 export function renderInApp(ui: ReactElement, options: RenderStaffOptions = {}) {
   const parts = collaborators(options);
-  const view = render(
+  // A wrapper rather than a wrapping element, so rerender() keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <AbituraUiProvider i18n={parts.i18n} prefs={parts.prefs}>
       <ClientProvider client={parts.client}>
         <Router hook={parts.location.hook} searchHook={parts.location.searchHook}>
-          {ui}
+          {children}
         </Router>
         <NoticeHost center={parts.notices} />
       </ClientProvider>
-    </AbituraUiProvider>,
+    </AbituraUiProvider>
   );
+  const view = render(ui, { wrapper });
   return { ...parts, ...view };
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { LoadState } from './LoadState.js';
+import { TablePager } from './TablePager.js';
+import { renderInApp } from '../testing/renderStaff.js';
+
+describe('TablePager', () => {
+  it('shows the range and moves between pages, with the ends disabled', async () => {
+    const onPage = vi.fn();
+    const { user } = renderInApp(<TablePager page={1} pageSize={25} total={60} onPage={onPage} onPageSize={() => {}} />);
+    expect(screen.getByText('1–25 из 60')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Предыдущая страница' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('offers the page sizes of SPEC section 9', async () => {
+    const onPageSize = vi.fn();
+    const { user } = renderInApp(<TablePager page={3} pageSize={25} total={60} onPage={() => {}} onPageSize={onPageSize} />);
+    expect(screen.getByText('51–60 из 60')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Следующая страница' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('combobox', { name: 'Строк на странице' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '20', '25', '50', '100']);
+    await user.click(screen.getByRole('option', { name: '100' }));
+    expect(onPageSize).toHaveBeenCalledWith(100);
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('runs the action and closes when it succeeds', async () => {
+    const onClose = vi.fn();
+    const onConfirm = vi.fn(async () => true);
+    const { user } = renderInApp(
+      <ConfirmDialog open title="Заблокировать?" confirmLabel="Заблокировать" onConfirm={onConfirm} onClose={onClose}>
+        Пользователь потеряет доступ.
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Заблокировать?' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Отмена');
+    await user.click(screen.getByRole('button', { name: 'Заблокировать' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('stays open with the reason when the action fails', async () => {
+    const onClose = vi.fn();
+    const { user } = renderInApp(
+      <ConfirmDialog open title="Удалить?" confirmLabel="Удалить" onConfirm={() => false} onClose={onClose} error="Роль используется">
+        Текст
+      </ConfirmDialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Роль используется');
+  });
+});
+
+describe('LoadState', () => {
+  it('shows loading, then a failure with retry, then the empty text, then the content', async () => {
+    const onRetry = vi.fn();
+    const { rerender, user } = renderInApp(<LoadState loading>content</LoadState>);
+    expect(screen.getByRole('status').textContent).toContain('Загрузка');
+    rerender(<LoadState loading={false} error="Не удалось загрузить" onRetry={onRetry} />);
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<LoadState loading={false} empty emptyHint="Измените фильтр" />);
+    expect(screen.getByText('Нет данных')).toBeTruthy();
+    rerender(<LoadState loading={false}>content</LoadState>);
+    expect(screen.getByText('content')).toBeTruthy();
+  });
+});
