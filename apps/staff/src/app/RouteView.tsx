@@ -3,14 +3,12 @@
  * a redirect replaces the address, and an allowed page is shown in its layout. While a check or
  * a page chunk loads, the loading bar runs and the previous page stays on screen.
  */
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { RouteDef } from '@abitura/sdk';
 import { ErrorBoundary, useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { LoadingBarModel } from '@abitura/ui';
-import { BlankLayout } from '../layouts/BlankLayout.js';
-import { DefaultLayout } from '../layouts/DefaultLayout.js';
 import type { PageRegistry } from './pageRegistry.js';
 import { createRouteGate, type GateState } from './routeGate.js';
 
@@ -21,6 +19,11 @@ export interface RouteViewProps {
 }
 
 type Shown = Extract<GateState, { kind: 'show' }>;
+
+// The layouts are chunks of their own: the navigation shell (menus, drawers, poppers) is not
+// needed to show the sign-in page, and the initial bundle stays within its budget.
+const BlankLayout = lazy(() => import('../layouts/BlankLayout.js').then((module) => ({ default: module.BlankLayout })));
+const DefaultLayout = lazy(() => import('../layouts/DefaultLayout.js').then((module) => ({ default: module.DefaultLayout })));
 
 export function RouteView({ pages, routes, loadingBar }: RouteViewProps) {
   const client = useClient();
@@ -59,12 +62,16 @@ export function RouteView({ pages, routes, loadingBar }: RouteViewProps) {
       </Suspense>
     </ErrorBoundary>
   );
-  return current.route.layout === 'blank' ? (
-    <BlankLayout>{page}</BlankLayout>
-  ) : (
-    <DefaultLayout pages={pages} routes={routes}>
-      {page}
-    </DefaultLayout>
+  return (
+    <Suspense fallback={<PageLoading loadingBar={loadingBar} />}>
+      {current.route.layout === 'blank' ? (
+        <BlankLayout>{page}</BlankLayout>
+      ) : (
+        <DefaultLayout pages={pages} routes={routes}>
+          {page}
+        </DefaultLayout>
+      )}
+    </Suspense>
   );
 }
 
