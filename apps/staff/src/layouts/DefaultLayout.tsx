@@ -17,6 +17,7 @@ import { Link } from 'wouter';
 import type { RouteDef } from '@abitura/sdk';
 import { ConnectionIndicator, ConnectionSettingsDialog, LanguageSwitch, usePrefs, useSession } from '@abitura/ui';
 import type { PageRegistry } from '../app/pageRegistry.js';
+import { MenuIcon } from '../components/icons.js';
 import { DisplaySettings } from './DisplaySettings.js';
 import { HorizontalNav } from './HorizontalNav.js';
 import { NavList } from './NavList.js';
@@ -55,7 +56,7 @@ export function DefaultLayout({ children, pages, routes }: DefaultLayoutProps) {
         <Stack direction="row" alignItems="center" spacing={1.5}>
           {narrow ? (
             <IconButton variant="plain" size="sm" aria-label={t('shell:nav.openMenu')} aria-expanded={drawer} onClick={() => setDrawer(true)}>
-              <span aria-hidden>☰</span>
+              <MenuIcon />
             </IconButton>
           ) : null}
           <Typography component={Link} href="/" level="title-md" sx={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}>

@@ -10,6 +10,7 @@ import Stack from '@mui/joy/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConnectionSettingsDialog, NavLayoutSwitch, ThemeModeSwitch } from '@abitura/ui';
+import { SettingsIcon } from '../components/icons.js';
 
 export function DisplaySettings({ showNavLayout }: { showNavLayout: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -18,7 +19,7 @@ export function DisplaySettings({ showNavLayout }: { showNavLayout: boolean }) {
   return (
     <>
       <IconButton variant="plain" size="sm" aria-label={t('shell:settings.open')} onClick={() => setOpen(true)}>
-        <span aria-hidden>⚙</span>
+        <SettingsIcon />
       </IconButton>
       <Drawer open={open} onClose={() => setOpen(false)} anchor="right" size="sm">
         <DialogTitle>{t('shell:settings.title')}</DialogTitle>

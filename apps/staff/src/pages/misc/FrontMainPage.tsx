@@ -1,6 +1,7 @@
 import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton.js';
+import { CapIcon } from '../../components/icons.js';
 import { MessagePage } from '../../components/MessagePage.js';
 
 /**
@@ -11,7 +12,7 @@ export default function FrontMainPage() {
   const { t } = useTranslation('misc');
   return (
     <MessagePage
-        icon="🎓"
+        icon={<CapIcon />}
         tone="primary"
         title={t('front.title')}
         text={t('front.text')}

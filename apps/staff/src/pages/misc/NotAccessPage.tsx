@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton.js';
+import { LockIcon } from '../../components/icons.js';
 import { MessagePage } from '../../components/MessagePage.js';
 
 /** /access/pages/not-access: the account may not use the system at all. */
@@ -7,7 +8,7 @@ export default function NotAccessPage() {
   const { t } = useTranslation('misc');
   return (
     <MessagePage
-      icon="🔒"
+      icon={<LockIcon />}
       tone="danger"
       title={t('notAccess.title')}
       text={t('notAccess.text')}

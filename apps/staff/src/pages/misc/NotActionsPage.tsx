@@ -2,6 +2,7 @@ import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
 import { useClient, useSession } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
+import { PauseIcon } from '../../components/icons.js';
 import { MessagePage } from '../../components/MessagePage.js';
 
 /** /access/pages/not-actions: where a suspended account is kept (SPEC section 4). */
@@ -11,7 +12,7 @@ export default function NotActionsPage() {
   const { authenticated } = useSession();
   return (
     <MessagePage
-      icon="⏸"
+      icon={<PauseIcon />}
       tone="warning"
       title={t('notActions.title')}
       text={t('notActions.text')}

@@ -2,6 +2,7 @@ import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
 import { useClient } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
+import { BlockedIcon } from '../../components/icons.js';
 import { MessagePage } from '../../components/MessagePage.js';
 
 /** /not-authorized and its two aliases: the user is signed in but lacks the page's permission. */
@@ -10,7 +11,7 @@ export default function NotAuthorizedPage() {
   const client = useClient();
   return (
     <MessagePage
-      icon="⛔"
+      icon={<BlockedIcon />}
       tone="warning"
       title={t('notAuthorized.title')}
       text={t('notAuthorized.text')}

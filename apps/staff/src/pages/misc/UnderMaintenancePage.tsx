@@ -1,5 +1,6 @@
 import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
+import { ToolsIcon } from '../../components/icons.js';
 import { MessagePage } from '../../components/MessagePage.js';
 
 /** /under-maintenance: the operator's notice while the system is down for work. */
@@ -7,7 +8,7 @@ export default function UnderMaintenancePage() {
   const { t } = useTranslation('misc');
   return (
     <MessagePage
-      icon="🛠"
+      icon={<ToolsIcon />}
       tone="primary"
       title={t('maintenance.title')}
       text={t('maintenance.text')}
