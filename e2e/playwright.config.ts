@@ -1,0 +1,33 @@
+/**
+ * The journeys: real Chromium (Debian's by default, see src/browser.ts) against the real server,
+ * which the global setup builds and starts. Two workers at most: the server, the browser and the
+ * rest of `npm test` share the machine's cores.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './src/browser.js';
+
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './src/globalSetup.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.playwright-results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    colorScheme: 'light',
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+});

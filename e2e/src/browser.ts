@@ -1,0 +1,25 @@
+/**
+ * Which Chromium the journeys drive. No browser can be downloaded where Abitura is built and
+ * tested, so Debian's `chromium` is the default; ABITURA_CHROMIUM names another executable, and
+ * without either Playwright's own browser (`npx playwright install chromium`) is used.
+ */
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_ENV = 'ABITURA_CHROMIUM';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** The executable to launch, or undefined for Playwright's own browser. */
+export function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const chosen = env[CHROMIUM_ENV]?.trim();
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`${CHROMIUM_ENV}=${chosen}: no such file. Point it at a Chromium or Chrome executable, or unset it.`);
+    return chosen;
+  }
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
+/**
+ * Flags for a browser in a container or CI: no sandbox (often no user namespaces there), no GPU,
+ * and none of the background traffic (updates, safe-browsing lists) that cannot reach out anyway.
+ */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];

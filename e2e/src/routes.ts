@@ -1,0 +1,53 @@
+/**
+ * Every address of the sign-in and access-control issue, with the route that must answer it and
+ * who visits it. Kept here as the issue lists them (not read from the SDK's table), so a route
+ * that goes missing from the app is a failing journey rather than a shorter list.
+ */
+export interface IssueAddress {
+  /** What the browser opens. */
+  path: string;
+  /** The route (SDK route name) whose page must show. */
+  route: string;
+  /** Where the browser must end up (after the guard's redirect), when not `path` itself. */
+  landsOn?: RegExp;
+  /** Visited signed in as the demo administrator; otherwise signed out. */
+  signedIn: boolean;
+}
+
+/** A well-formed reset token that was never issued: the page shows, the server refuses it on submit. */
+export const UNKNOWN_RESET_TOKEN = '0123456789abcdef0123456789abcdef';
+export const MALFORMED_RESET_TOKEN = 'not-a-reset-token';
+
+export const USER_TABS = ['profile', 'roles', 'sessions', 'activity'] as const;
+
+/** `userId`: an existing user for the user page's addresses. */
+export function issueAddresses(userId: number): IssueAddress[] {
+  const open = (path: string, route: string, landsOn?: RegExp): IssueAddress => ({ path, route, signedIn: false, ...(landsOn ? { landsOn } : {}) });
+  const staff = (path: string, route: string, landsOn?: RegExp): IssueAddress => ({ path, route, signedIn: true, ...(landsOn ? { landsOn } : {}) });
+  return [
+    open('/login', 'login'),
+    open('/access/forgot-password', 'access-forgot-password'),
+    open(`/access/reset-password/${UNKNOWN_RESET_TOKEN}`, 'access-reset-password'),
+    open(`/access/reset-password/${MALFORMED_RESET_TOKEN}`, 'access-reset-password'),
+    open('/access/pages/not-access', 'access-pages-not-access'),
+    open('/access/pages/not-actions', 'access-pages-not-actions'),
+    open('/access/pages/not-authorized', 'access-pages-not-authorized'),
+    open('/pages/misc/not-authorized', 'pages-misc-not-authorized'),
+    open('/not-authorized', 'not-authorized'),
+    open('/front-pages/main', 'front-pages-main'),
+    open('/main', 'main'),
+    open('/under-maintenance', 'under-maintenance'),
+    open('/no/such/address', 'error'),
+    open('/', 'login', /\/login$/),
+    staff('/access/pages/edit-password', 'access-pages-edit-password'),
+    staff('/access/panel', 'access-panel'),
+    staff('/access/panel/management', 'access-panel-management'),
+    staff('/access/permissions', 'access-permissions'),
+    staff('/access/users/list', 'access-users-list'),
+    staff(`/access/users/view/${userId}`, 'access-users-view'),
+    ...USER_TABS.map((tab) => staff(`/access/users/${userId}/${tab}`, 'access-users-tab')),
+    staff('/access-control', 'access-control'),
+    staff('/home', 'home'),
+    staff('/', 'home', /\/home$/),
+  ];
+}
