@@ -19,6 +19,7 @@ import {
   listAudit,
   listUserSessions,
   listUsers,
+  permissionHolders,
   readPermissions,
   readRoles,
   resetPassword,
@@ -43,6 +44,7 @@ import { createUserHandler, setUserStatusHandler } from '../domain/access/manage
 import { setUserGroupsHandler, setUserRolesHandler } from '../domain/access/manageUserAssignments.js';
 import { listUsersHandler } from '../domain/access/manageUserList.js';
 import { overviewHandler } from '../domain/access/overview.js';
+import { permissionHoldersHandler } from '../domain/access/permissionHolders.js';
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
 import { editPasswordHandler, forgotPasswordHandler, resetPasswordHandler } from '../domain/session/passwordChange.js';
@@ -80,6 +82,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
     .register(deletePrivilegeGroup, deleteGroupHandler)
     .register(listAudit, listAuditHandler)
     .register(accessOverview, overviewHandler)
+    .register(permissionHolders, permissionHoldersHandler)
     .register(eventsSubscribe, subscribeHandler)
     .register(eventsUnsubscribe, unsubscribeHandler);
 }

@@ -38,6 +38,7 @@ const examples: Record<(typeof accessManagementContracts)[number]['name'], Recor
   'PrivilegeGroup/Delete': { id: 2 },
   'Audit/List': { entity: 'user', entityId: 5, actorId: 1, action: 'User/SetStatus', from: '2026-09-01', to: '2026-09-02T10:00:00+03:00', page: 1, pageSize: 10 },
   'Access/Overview': {},
+  'Access/PermissionHolders': { permission: 'viewAbiturient' },
 };
 
 const item = {
@@ -80,6 +81,7 @@ describe('access-management contracts', () => {
       'PrivilegeGroup/Delete': ['manageRoles', 'write'],
       'Audit/List': ['viewAudit', 'read'],
       'Access/Overview': ['viewAccessPanel', 'read'],
+      'Access/PermissionHolders': ['viewAccessPermission', 'read'],
     });
     for (const contract of accessManagementContracts) expect(contract.statuses, contract.name).toEqual(['active']);
   });

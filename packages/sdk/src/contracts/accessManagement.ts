@@ -318,6 +318,42 @@ export const accessOverview = defineAction({
   summary: 'Counts for the access panel: users by status, roles, groups, live sessions, sign-ins per day, recent changes.',
 });
 
+/** Most users `Access/PermissionHolders` lists; its `total` counts them all. */
+export const MAX_PERMISSION_HOLDERS = 200;
+
+/** A role or privilege group that grants a permission, with how many users hold it. */
+export const permissionGrantor = z.object({ id: entityId, name: z.string(), userCount: z.number().int().nonnegative() });
+
+/** A user who holds a permission, with every role and group it comes through. */
+export const permissionHolder = z.object({
+  id: entityId,
+  login: z.string(),
+  fullName: z.string(),
+  status: accountStatus,
+  via: z.array(z.object({ kind: z.enum(['role', 'group']), name: z.string() })),
+});
+
+export const permissionHolders = defineAction({
+  name: 'Access/PermissionHolders',
+  permission: 'viewAccessPermission',
+  kind: 'read',
+  params: z.object({ permission: permissionName }).strict(),
+  result: z.object({
+    permission: z.string(),
+    /** Roles that grant it, in name order. */
+    roles: z.array(permissionGrantor),
+    /** Privilege groups that grant it, in name order. */
+    groups: z.array(permissionGrantor),
+    /** Its holders in full-name order, at most MAX_PERMISSION_HOLDERS; empty unless usersVisible. */
+    users: z.array(permissionHolder),
+    /** How many users hold it, whether listed or not. */
+    total: z.number().int().nonnegative(),
+    /** Whether the caller holds viewAccessUsers, the permission that guards the users list itself. */
+    usersVisible: z.boolean(),
+  }),
+  summary: `Who holds a permission: the roles and privilege groups granting it, and their members (the first ${MAX_PERMISSION_HOLDERS}, names only with viewAccessUsers) with the role or group each holds it through.`,
+});
+
 /** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
 export const MOSCOW_OFFSET = '+03:00';
 
@@ -348,8 +384,11 @@ export const accessManagementContracts = [
   deletePrivilegeGroup,
   listAudit,
   accessOverview,
+  permissionHolders,
 ] as const;
 
 export type UserListItem = z.infer<typeof userListItem>;
 export type SessionItem = z.infer<typeof sessionItem>;
 export type AuditItem = z.infer<typeof auditItem>;
+export type PermissionGrantor = z.infer<typeof permissionGrantor>;
+export type PermissionHolder = z.infer<typeof permissionHolder>;

@@ -38,6 +38,7 @@ export {
   MAX_ASSIGNMENTS,
   MAX_PAGE,
   MAX_PERMISSIONS,
+  MAX_PERMISSION_HOLDERS,
   MOSCOW_OFFSET,
   PAGE_SIZES,
   accessManagementContracts,
@@ -56,6 +57,9 @@ export {
   newLogin,
   optionalEmail,
   optionalPhone,
+  permissionGrantor,
+  permissionHolder,
+  permissionHolders,
   revokeUserSessions,
   sessionItem,
   setUserGroups,
@@ -66,7 +70,7 @@ export {
   updateRole,
   userListItem,
 } from './accessManagement.js';
-export type { AuditItem, SessionItem, UserListItem } from './accessManagement.js';
+export type { AuditItem, PermissionGrantor, PermissionHolder, SessionItem, UserListItem } from './accessManagement.js';
 export { MAX_TOPICS_PER_CALL, eventContracts, eventTopic, eventsSubscribe, eventsUnsubscribe } from './events.js';
 export { PERMISSIONS, PERMISSION_KEYS } from './permissions.js';
 export type { PermissionDef, PermissionKey } from './permissions.js';
