@@ -3,6 +3,7 @@
 //        npm run bench -- --full  (full-size runs, where a benchmark has one)
 import { formatRpc, measureRpc } from './rpc/rpcBench.mjs';
 import { measureSdk } from './sdkSize.mjs';
+import { measureStaff } from './staffSize.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -14,6 +15,19 @@ console.log(`| @abitura/sdk/vocabulary entry (separate) | ${kb(vocabulary.minifi
 console.log(`| baseline: signals-core + ky alone | ${kb(baseline.minified)} | ${kb(baseline.gzip)} | |`);
 if (sdk.gzip > budget) {
   console.error(`over budget by ${kb(sdk.gzip - budget)}`);
+  process.exitCode = 1;
+}
+
+// The staff app's initial JavaScript (entry + static imports) beside a bare React 19 app, both
+// built with the staff app's Vite settings.
+console.log('');
+const staffSize = await measureStaff();
+console.log('| initial JavaScript | files | min | min+gzip | budget |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+console.log(`| @abitura/staff (entry + static imports; ${staffSize.staff.lazyChunks} lazy chunks not counted) | ${staffSize.staff.files.length} | ${kb(staffSize.staff.minified)} | ${kb(staffSize.staff.gzip)} | ${kb(staffSize.budget)} |`);
+console.log(`| baseline: bare React 19 app (createRoot, one element) | ${staffSize.baseline.files.length} | ${kb(staffSize.baseline.minified)} | ${kb(staffSize.baseline.gzip)} | |`);
+if (staffSize.staff.gzip > staffSize.budget) {
+  console.error(`staff initial JavaScript over budget by ${kb(staffSize.staff.gzip - staffSize.budget)}`);
   process.exitCode = 1;
 }
 
