@@ -21,3 +21,8 @@ function formatter(language: string): Intl.NumberFormat {
 export function formatCount(value: number, language: string): string {
   return formatter(language).format(value);
 }
+
+/** A whole percentage (0..100) as the language writes it: 75 % in Russian and French, 75% in English. */
+export function formatPercent(percent: number, language: string): string {
+  return new Intl.NumberFormat(`${toLocale(language)}-u-nu-latn`, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
+}

@@ -9,7 +9,7 @@ export { PartsBar } from './PartsBar.js';
 export type { Part, PartsBarProps } from './PartsBar.js';
 export { toneFill } from './colors.js';
 export type { ChartTone } from './colors.js';
-export { formatCount } from './format.js';
+export { formatCount, formatPercent } from './format.js';
 export { dayPoints } from './timeAxis.js';
 export type { DayCount } from './timeAxis.js';
 export { labelledIndexes, layoutColumns, layoutParts, niceScale, nextIndex, percentages } from './scale.js';
