@@ -1,0 +1,82 @@
+/**
+ * The activity tab as a signal model: the audit log filtered to one user, either what they did
+ * (as the actor) or what was done to their account (as the entity), a page at a time. Audit/List
+ * filters by one or the other, so the tab switches between the two views.
+ */
+import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ActionParams, Client } from '@abitura/sdk';
+import type { AuditItem } from '@abitura/sdk/contracts';
+import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import { failureOf, type Failure } from './failure.js';
+
+export const AUDIT_PERMISSION = 'viewAudit';
+
+/** `actor`: what the user did; `subject`: what was done to the user's account. */
+export type ActivityView = 'actor' | 'subject';
+
+export type UserActivityModel = ReturnType<typeof createUserActivityModel>;
+
+export function activityParams(userId: number, view: ActivityView, page: number, pageSize: TablePageSize): ActionParams<'Audit/List'> {
+  return view === 'actor' ? { actorId: userId, page, pageSize } : { entity: 'user', entityId: String(userId), page, pageSize };
+}
+
+export function createUserActivityModel(client: Pick<Client, 'call'>, userId: number) {
+  const view = signal<ActivityView>('actor');
+  const page = signal(1);
+  const pageSize = signal<TablePageSize>(10);
+  const items = signal<readonly AuditItem[]>([]);
+  const total = signal(0);
+  const loading = signal(false);
+  const loaded = signal(false);
+  const error = signal<Failure | null>(null);
+  let ticket = 0;
+
+  async function load(): Promise<void> {
+    const mine = ++ticket;
+    loading.value = true;
+    const reply = await client.call('Audit/List', activityParams(userId, view.peek(), page.peek(), pageSize.peek()));
+    if (mine !== ticket) return;
+    batch(() => {
+      loading.value = false;
+      if (reply.success) {
+        items.value = reply.data.items;
+        total.value = reply.data.total;
+        error.value = null;
+        loaded.value = true;
+      } else {
+        error.value = failureOf(reply);
+      }
+    });
+  }
+
+  return {
+    view: view as ReadonlySignal<ActivityView>,
+    page: page as ReadonlySignal<number>,
+    pageSize: pageSize as ReadonlySignal<TablePageSize>,
+    items: items as ReadonlySignal<readonly AuditItem[]>,
+    total: total as ReadonlySignal<number>,
+    loading: loading as ReadonlySignal<boolean>,
+    loaded: loaded as ReadonlySignal<boolean>,
+    error: error as ReadonlySignal<Failure | null>,
+    load,
+    setView(next: ActivityView): void {
+      if (view.peek() === next) return;
+      batch(() => {
+        view.value = next;
+        page.value = 1;
+      });
+      void load();
+    },
+    setPage(next: number): void {
+      page.value = Math.max(1, Math.floor(next));
+      void load();
+    },
+    setPageSize(next: TablePageSize): void {
+      batch(() => {
+        pageSize.value = next;
+        page.value = 1;
+      });
+      void load();
+    },
+  };
+}

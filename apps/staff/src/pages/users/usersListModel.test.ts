@@ -1,0 +1,350 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Client, Envelope } from '@abitura/sdk';
+import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import type { Responder } from '@abitura/ui/testing';
+import { createUsersListModel, type UsersListModelOptions } from './usersListModel.js';
+import { deferred, IVANOV, listItem, manualClock, pageOf, PETROVA } from './testing/fixtures.js';
+
+let clients: Client[] = [];
+afterEach(() => {
+  for (const client of clients) client.close();
+  clients = [];
+});
+
+function setup(respond: Responder, options: Partial<UsersListModelOptions> = {}) {
+  const test = createTestClient({ signedIn: true, respond });
+  clients.push(test.client);
+  const clock = manualClock();
+  const onQuery = vi.fn();
+  const model = createUsersListModel({ client: test.client, clock, onQuery, ...options });
+  const lists = () => test.requests.filter((envelope) => envelope.action === 'User/List').map((envelope) => envelope.params as Record<string, unknown>);
+  return { ...test, model, clock, onQuery, lists };
+}
+
+const listOf = (...items: (typeof IVANOV)[]) => respondWith({ 'User/List': () => ok(pageOf(items)) });
+
+/** Waits for the model's loads to settle. */
+async function settle(model: { loading: { peek(): boolean } }) {
+  await vi.waitFor(() => expect(model.loading.peek()).toBe(false));
+}
+
+describe('users list model: loading and the address', () => {
+  it('loads the first page with the defaults', async () => {
+    const { model, lists, onQuery } = setup(listOf(IVANOV, PETROVA));
+    model.applyQuery('');
+    expect(model.loading.value).toBe(true);
+    await settle(model);
+    expect(lists()).toEqual([{ sort: 'fullName', direction: 'asc', page: 1, pageSize: 25 }]);
+    expect(model.rows.value.map((row) => row.login)).toEqual(['ivanov', 'petrova']);
+    expect(model.total.value).toBe(2);
+    expect(model.loaded.value).toBe(true);
+    expect(onQuery).not.toHaveBeenCalled();
+  });
+
+  it('takes search, status, role, sort, direction and paging from the query', async () => {
+    const { model, lists } = setup(listOf(IVANOV));
+    model.applyQuery('?search=ив&status=banned&role=3&sort=createdAt&dir=desc&page=2&pageSize=50');
+    await settle(model);
+    expect(lists()[0]).toEqual({ search: 'ив', status: 'banned', roleId: 3, sort: 'createdAt', direction: 'desc', page: 2, pageSize: 50 });
+    expect(model.searchText.value).toBe('ив');
+  });
+
+  it('tidies a query that is not in canonical form, replacing the history entry', async () => {
+    const { model, onQuery } = setup(listOf(IVANOV));
+    model.applyQuery('status=nonsense&page=1&sort=fullName');
+    await settle(model);
+    expect(onQuery).toHaveBeenCalledWith('', 'replace');
+  });
+
+  it('does not reload for the query it reported itself', async () => {
+    const { model, lists, onQuery } = setup(listOf(IVANOV));
+    model.applyQuery('');
+    await settle(model);
+    model.setStatusFilter('banned');
+    expect(onQuery).toHaveBeenLastCalledWith('status=banned', 'push');
+    await settle(model);
+    model.applyQuery('status=banned');
+    await settle(model);
+    expect(lists()).toHaveLength(2);
+  });
+
+  it('follows back/forward to another query', async () => {
+    const { model, lists } = setup(listOf(IVANOV));
+    model.applyQuery('status=banned');
+    await settle(model);
+    model.applyQuery('');
+    await settle(model);
+    expect(lists().map((params) => params.status)).toEqual(['banned', undefined]);
+    expect(model.filter.value.status).toBeNull();
+  });
+
+  it('keeps the last rows and reports a failed load; a retry clears it', async () => {
+    let refuse = false;
+    const { model } = setup(respondWith({ 'User/List': () => (refuse ? fail('INTERNAL', 'Сбой') : ok(pageOf([IVANOV]))) }));
+    model.applyQuery('');
+    await settle(model);
+    refuse = true;
+    await model.load();
+    expect(model.error.value).toEqual({ code: 'INTERNAL', message: 'Сбой', issues: [] });
+    expect(model.rows.value).toHaveLength(1);
+    expect(model.loading.value).toBe(false);
+    refuse = false;
+    await model.load();
+    expect(model.error.value).toBeNull();
+  });
+
+  it('reports a failed first load as not loaded', async () => {
+    const { model } = setup(respondWith({ 'User/List': () => fail('ACCESS_DENIED', 'Нет прав') }));
+    model.applyQuery('');
+    await settle(model);
+    expect(model.loaded.value).toBe(false);
+    expect(model.error.value?.code).toBe('ACCESS_DENIED');
+    // A failed first load is not retried by the address alone.
+    model.applyQuery('');
+    expect(model.loading.value).toBe(false);
+  });
+
+  it('ignores a reply that arrives after a newer one', async () => {
+    const slow = deferred<ReturnType<typeof ok>>();
+    let first = true;
+    const { model } = setup((envelope: Envelope) => {
+      if (envelope.action !== 'User/List') return fail('UNKNOWN_ACTION');
+      if (first) {
+        first = false;
+        return slow.promise;
+      }
+      return ok(pageOf([PETROVA]));
+    });
+    model.applyQuery('');
+    await vi.waitFor(() => expect(model.loading.value).toBe(true));
+    model.setStatusFilter('new');
+    await vi.waitFor(() => expect(model.rows.value.map((row) => row.login)).toEqual(['petrova']));
+    slow.resolve(ok(pageOf([IVANOV])));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(model.rows.value.map((row) => row.login)).toEqual(['petrova']);
+  });
+
+  it('moves to the last page when the page asked for is past the end', async () => {
+    const { model, lists, onQuery } = setup(
+      respondWith({ 'User/List': (params: { page: number }) => ok(params.page > 3 ? pageOf([], 60, params.page, 25) : pageOf([IVANOV], 60, params.page, 25)) }),
+    );
+    model.applyQuery('page=9');
+    await vi.waitFor(() => expect(model.rows.value).toHaveLength(1));
+    expect(lists().map((params) => params.page)).toEqual([9, 3]);
+    expect(onQuery).toHaveBeenCalledWith('page=3', 'replace');
+    expect(model.filter.value.page).toBe(3);
+  });
+});
+
+describe('users list model: filters, sorting, paging', () => {
+  it('sends the search after a pause in typing, once, replacing the history entry', async () => {
+    const { model, clock, lists, onQuery } = setup(listOf(IVANOV));
+    model.applyQuery('');
+    await settle(model);
+    model.setSearchText('и');
+    model.setSearchText('ив');
+    model.setSearchText('  иван ');
+    expect(model.searchText.value).toBe('  иван ');
+    expect(lists()).toHaveLength(1);
+    expect(clock.pending()).toBe(1);
+    clock.runAll();
+    await settle(model);
+    expect(lists()).toHaveLength(2);
+    expect(lists()[1]).toMatchObject({ search: 'иван', page: 1 });
+    expect(onQuery).toHaveBeenLastCalledWith('search=%D0%B8%D0%B2%D0%B0%D0%BD', 'replace');
+  });
+
+  it('sends the search at once on Enter and drops the pending timer', async () => {
+    const { model, clock, lists } = setup(listOf(IVANOV));
+    model.applyQuery('');
+    await settle(model);
+    model.setSearchText('petrova');
+    model.commitSearch();
+    expect(clock.pending()).toBe(0);
+    await settle(model);
+    expect(lists()[1]).toMatchObject({ search: 'petrova' });
+    // The same search again changes nothing.
+    model.commitSearch();
+    expect(lists()).toHaveLength(2);
+  });
+
+  it('starts from page 1 when a filter changes and keeps the page when only the page changes', async () => {
+    const { model, lists, onQuery } = setup(listOf(IVANOV));
+    model.applyQuery('page=3');
+    await settle(model);
+    model.setRoleFilter(2);
+    await settle(model);
+    expect(lists()[1]).toMatchObject({ roleId: 2, page: 1 });
+    expect(onQuery).toHaveBeenLastCalledWith('role=2', 'push');
+    model.setPage(2.7);
+    await settle(model);
+    expect(lists()[2]).toMatchObject({ roleId: 2, page: 2 });
+    model.setPage(-4);
+    await settle(model);
+    expect(model.filter.value.page).toBe(1);
+  });
+
+  it('flips the direction on the sorted column and sorts another column ascending', async () => {
+    const { model, lists } = setup(listOf(IVANOV));
+    model.applyQuery('');
+    await settle(model);
+    model.sortBy('fullName');
+    await settle(model);
+    model.sortBy('fullName');
+    await settle(model);
+    model.sortBy('lastLoginAt');
+    await settle(model);
+    expect(lists().slice(1).map((params) => [params.sort, params.direction])).toEqual([
+      ['fullName', 'desc'],
+      ['fullName', 'asc'],
+      ['lastLoginAt', 'asc'],
+    ]);
+  });
+
+  it('changes the page size from page 1', async () => {
+    const { model, lists } = setup(listOf(IVANOV));
+    model.applyQuery('page=4');
+    await settle(model);
+    model.setPageSize(100);
+    await settle(model);
+    expect(lists()[1]).toMatchObject({ page: 1, pageSize: 100 });
+  });
+
+  it('resets search, status and role, and forgets a search still being typed', async () => {
+    const { model, clock, lists, onQuery } = setup(listOf(IVANOV));
+    model.applyQuery('search=a&status=banned&role=2&sort=login');
+    await settle(model);
+    model.setSearchText('ab');
+    model.resetFilters();
+    expect(clock.pending()).toBe(0);
+    expect(model.searchText.value).toBe('');
+    await settle(model);
+    expect(lists()[1]).toEqual({ sort: 'login', direction: 'asc', page: 1, pageSize: 25 });
+    expect(onQuery).toHaveBeenLastCalledWith('sort=login', 'push');
+  });
+
+  it('stops the search timer when disposed', () => {
+    const { model, clock } = setup(listOf(IVANOV));
+    model.setSearchText('x');
+    model.dispose();
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('uses the system clock by default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const test = createTestClient({ signedIn: true, respond: listOf(IVANOV) });
+      clients.push(test.client);
+      const model = createUsersListModel({ client: test.client, debounceMs: 100 });
+      model.setSearchText('x');
+      vi.advanceTimersByTime(99);
+      expect(model.filter.value.search).toBe('');
+      vi.advanceTimersByTime(1);
+      expect(model.filter.value.search).toBe('x');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('users list model: row actions', () => {
+  const banned = { ...IVANOV, status: 'banned' as const };
+
+  it('changes a status, updates the row, offers undo, and undo sets it back', async () => {
+    const statuses: unknown[] = [];
+    const { model, lists } = setup(
+      respondWith({
+        'User/List': () => ok(pageOf([IVANOV, PETROVA])),
+        'User/SetStatus': (params: { id: number; status: 'banned' | 'active' }) => {
+          statuses.push(params);
+          return ok({ ...IVANOV, status: params.status });
+        },
+      }),
+    );
+    model.applyQuery('');
+    await settle(model);
+    const outcome = await model.changeStatus(IVANOV, 'banned');
+    expect(outcome.ok).toBe(true);
+    expect(model.rows.value[0]?.status).toBe('banned');
+    expect(model.feedback.value).toEqual({
+      kind: 'status',
+      user: { id: 5, fullName: 'Иванов Иван', login: 'ivanov' },
+      from: 'active',
+      to: 'banned',
+      undo: 'active',
+      sessionsEnded: true,
+    });
+    await model.undo();
+    expect(statuses).toEqual([
+      { id: 5, status: 'banned' },
+      { id: 5, status: 'active' },
+    ]);
+    expect(model.feedback.value).toEqual({ kind: 'undone', user: { id: 5, fullName: 'Иванов Иван', login: 'ivanov' }, to: 'active' });
+    // Nothing more to undo.
+    expect(await model.undo()).toBeNull();
+    await settle(model);
+    expect(lists().length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('offers no undo after changing a new account, and says activation ends no sessions', async () => {
+    const { model } = setup(respondWith({ 'User/List': () => ok(pageOf([PETROVA])), 'User/SetStatus': () => ok({ ...PETROVA, status: 'suspended' }) }));
+    await model.changeStatus(PETROVA, 'suspended');
+    expect(model.feedback.value).toMatchObject({ kind: 'status', undo: null, sessionsEnded: true });
+    expect(await model.undo()).toBeNull();
+
+    const again = setup(respondWith({ 'User/List': () => ok(pageOf([banned])), 'User/SetStatus': () => ok(IVANOV) }));
+    await again.model.changeStatus(banned, 'active');
+    expect(again.model.feedback.value).toMatchObject({ undo: 'banned', sessionsEnded: false });
+  });
+
+  it('returns the refusal and changes nothing when the server refuses', async () => {
+    const { model } = setup(respondWith({ 'User/List': () => ok(pageOf([IVANOV])), 'User/SetStatus': () => fail('CONFLICT', 'Нельзя изменить статус своей учётной записи') }));
+    model.applyQuery('');
+    await settle(model);
+    const outcome = await model.changeStatus(IVANOV, 'banned');
+    expect(outcome).toEqual({ ok: false, failure: { code: 'CONFLICT', message: 'Нельзя изменить статус своей учётной записи', issues: [] } });
+    expect(model.feedback.value).toBeNull();
+    expect(model.rows.value[0]?.status).toBe('active');
+  });
+
+  it('says so when undo is refused', async () => {
+    let calls = 0;
+    const { model } = setup(
+      respondWith({
+        'User/List': () => ok(pageOf([IVANOV])),
+        'User/SetStatus': () => (++calls === 1 ? ok(banned) : fail('CONFLICT', 'Последний администратор')),
+      }),
+    );
+    await model.changeStatus(IVANOV, 'banned');
+    const outcome = await model.undo();
+    expect(outcome?.ok).toBe(false);
+    expect(model.feedback.value).toMatchObject({ kind: 'undoFailed', failure: { code: 'CONFLICT' } });
+    model.dismissFeedback();
+    expect(model.feedback.value).toBeNull();
+  });
+
+  it('ends all sessions of a user and says how many', async () => {
+    const { model, requests } = setup(
+      respondWith({ 'User/RevokeSessions': () => ok({ revoked: 3 }) }),
+    );
+    const outcome = await model.revokeSessions(IVANOV);
+    expect(outcome).toEqual({ ok: true, value: { revoked: 3 } });
+    expect(requests.at(-1)?.params).toEqual({ userId: 5 });
+    expect(model.feedback.value).toEqual({ kind: 'revoked', user: { id: 5, fullName: 'Иванов Иван', login: 'ivanov' }, count: 3 });
+  });
+
+  it('returns the refusal of ending sessions', async () => {
+    const { model } = setup(respondWith({ 'User/RevokeSessions': () => fail('ACCESS_DENIED', 'Нет прав') }));
+    const outcome = await model.revokeSessions(IVANOV);
+    expect(outcome.ok).toBe(false);
+    expect(model.feedback.value).toBeNull();
+  });
+
+  it('reloads after a user is created', async () => {
+    const { model, lists } = setup(listOf(IVANOV, listItem({ id: 9 })));
+    model.created();
+    await settle(model);
+    expect(lists()).toHaveLength(1);
+    expect(model.total.value).toBe(2);
+  });
+});

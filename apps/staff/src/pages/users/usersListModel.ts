@@ -1,0 +1,213 @@
+/**
+ * The users list as a signal model: the filter (kept in step with the address query), the page
+ * of rows the server returned, a debounced search, and the row actions (status change with undo,
+ * ending sessions). No React here; UsersListPage reads the signals and calls the actions.
+ */
+import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
+import { systemClock, type Client, type Clock } from '@abitura/sdk';
+import type { AccountStatus, UserListItem } from '@abitura/sdk/contracts';
+import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import { failureOf, outcomeOf, type Failure, type Outcome } from './failure.js';
+import { undoTarget, type SettableStatus } from './statusActions.js';
+import {
+  DEFAULT_FILTER,
+  MAX_SEARCH_LENGTH,
+  filterFromQuery,
+  listParams,
+  queryFromFilter,
+  type UserSort,
+  type UsersFilter,
+} from './usersQuery.js';
+
+/** How long typing pauses before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
+/** What the last row action did, for the inline notice (with undo where cheap). */
+export type ListFeedback =
+  | { kind: 'status'; user: Pick<UserListItem, 'id' | 'fullName' | 'login'>; from: AccountStatus; to: SettableStatus; undo: SettableStatus | null; sessionsEnded: boolean }
+  | { kind: 'undone'; user: Pick<UserListItem, 'id' | 'fullName' | 'login'>; to: SettableStatus }
+  | { kind: 'revoked'; user: Pick<UserListItem, 'id' | 'fullName' | 'login'>; count: number }
+  | { kind: 'undoFailed'; user: Pick<UserListItem, 'id' | 'fullName' | 'login'>; failure: Failure };
+
+export interface UsersListModelOptions {
+  client: Pick<Client, 'call'>;
+  /** Timers of the search debounce. @default the system clock */
+  clock?: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+  /** @default SEARCH_DEBOUNCE_MS */
+  debounceMs?: number;
+  /**
+   * Called when the filter changes from inside the page, with the new query (without '?'):
+   * `replace` for typing and corrections, `push` for choices worth a history entry.
+   */
+  onQuery?: (query: string, mode: 'push' | 'replace') => void;
+}
+
+export type UsersListModel = ReturnType<typeof createUsersListModel>;
+
+export function createUsersListModel(options: UsersListModelOptions) {
+  const { client, onQuery } = options;
+  const clock = options.clock ?? systemClock;
+  const debounceMs = options.debounceMs ?? SEARCH_DEBOUNCE_MS;
+
+  const filter = signal<UsersFilter>(DEFAULT_FILTER);
+  const searchText = signal('');
+  const rows = signal<readonly UserListItem[]>([]);
+  const total = signal(0);
+  const loading = signal(false);
+  /** Rows from a finished load are on screen (reloads keep them visible, so nothing jumps). */
+  const loaded = signal(false);
+  const error = signal<Failure | null>(null);
+  const feedback = signal<ListFeedback | null>(null);
+
+  let ticket = 0;
+  let timer: unknown = null;
+
+  function cancelDebounce(): void {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  }
+
+  async function load(): Promise<void> {
+    const mine = ++ticket;
+    const current = filter.peek();
+    loading.value = true;
+    const reply = await client.call('User/List', listParams(current));
+    if (mine !== ticket) return;
+    if (reply.success && reply.data.items.length === 0 && reply.data.total > 0 && current.page > 1) {
+      // The page ran past the end (rows were removed, or an old link): show the last page instead.
+      const last = Math.ceil(reply.data.total / current.pageSize);
+      change({ page: last }, 'replace');
+      return;
+    }
+    batch(() => {
+      loading.value = false;
+      if (reply.success) {
+        rows.value = reply.data.items;
+        total.value = reply.data.total;
+        error.value = null;
+        loaded.value = true;
+      } else {
+        error.value = failureOf(reply);
+      }
+    });
+  }
+
+  /** Sets the filter, reports the new query and loads; a change to anything but the page starts at page 1. */
+  function change(patch: Partial<UsersFilter>, mode: 'push' | 'replace' = 'push'): void {
+    const before = filter.peek();
+    const next: UsersFilter = { ...before, ...patch, ...('page' in patch ? {} : { page: 1 }) };
+    const query = queryFromFilter(next);
+    if (query === queryFromFilter(before)) return;
+    filter.value = next;
+    onQuery?.(query, mode);
+    void load();
+  }
+
+  function commitSearch(): void {
+    cancelDebounce();
+    const search = searchText.peek().trim().slice(0, MAX_SEARCH_LENGTH);
+    change({ search }, 'replace');
+  }
+
+  async function setStatus(user: Pick<UserListItem, 'id'>, status: SettableStatus): Promise<Outcome<UserListItem>> {
+    const outcome = outcomeOf(await client.call('User/SetStatus', { id: user.id, status }));
+    if (outcome.ok) {
+      // The row changes at once; the reload then applies the filter (a banned user may leave it).
+      rows.value = rows.peek().map((row) => (row.id === outcome.value.id ? outcome.value : row));
+      void load();
+    }
+    return outcome;
+  }
+
+  return {
+    filter: filter as ReadonlySignal<UsersFilter>,
+    searchText: searchText as ReadonlySignal<string>,
+    rows: rows as ReadonlySignal<readonly UserListItem[]>,
+    total: total as ReadonlySignal<number>,
+    loading: loading as ReadonlySignal<boolean>,
+    loaded: loaded as ReadonlySignal<boolean>,
+    error: error as ReadonlySignal<Failure | null>,
+    feedback: feedback as ReadonlySignal<ListFeedback | null>,
+    load,
+
+    /** Takes the filter from the address (first render, reload, back/forward); loads when it differs. */
+    applyQuery(search: string): void {
+      const next = filterFromQuery(search);
+      const first = !loaded.peek() && !loading.peek() && error.peek() === null;
+      if (!first && queryFromFilter(next) === queryFromFilter(filter.peek())) return;
+      cancelDebounce();
+      batch(() => {
+        filter.value = next;
+        searchText.value = next.search;
+      });
+      // A query that was not in canonical form (unknown values, defaults spelled out) is tidied.
+      if (queryFromFilter(next) !== search.replace(/^\?/, '')) onQuery?.(queryFromFilter(next), 'replace');
+      void load();
+    },
+
+    /** The search box's text; sent after a pause in typing. */
+    setSearchText(text: string): void {
+      searchText.value = text;
+      cancelDebounce();
+      timer = clock.setTimeout(() => {
+        timer = null;
+        commitSearch();
+      }, debounceMs);
+    },
+    /** Sends the search at once (Enter). */
+    commitSearch,
+    setStatusFilter: (status: AccountStatus | null) => change({ status }),
+    setRoleFilter: (roleId: number | null) => change({ roleId }),
+    /** A click on a column header: the same column flips the direction, another starts ascending. */
+    sortBy(column: UserSort): void {
+      const current = filter.peek();
+      change({ sort: column, dir: current.sort === column && current.dir === 'asc' ? 'desc' : 'asc' });
+    },
+    setPage: (page: number) => change({ page: Math.max(1, Math.floor(page)) }),
+    setPageSize: (pageSize: TablePageSize) => change({ pageSize }),
+    resetFilters(): void {
+      cancelDebounce();
+      searchText.value = '';
+      change({ search: '', status: null, roleId: null });
+    },
+
+    /** Sets a user's status and remembers how to undo it. */
+    async changeStatus(user: Pick<UserListItem, 'id' | 'fullName' | 'login' | 'status'>, status: SettableStatus): Promise<Outcome<UserListItem>> {
+      const outcome = await setStatus(user, status);
+      if (outcome.ok) {
+        feedback.value = {
+          kind: 'status',
+          user: { id: user.id, fullName: user.fullName, login: user.login },
+          from: user.status,
+          to: status,
+          undo: undoTarget(user.status),
+          sessionsEnded: status !== 'active',
+        };
+      }
+      return outcome;
+    },
+    /** Sets the status back to what it was before the last change. */
+    async undo(): Promise<Outcome<UserListItem> | null> {
+      const last = feedback.peek();
+      if (last?.kind !== 'status' || last.undo === null) return null;
+      const outcome = await setStatus(last.user, last.undo);
+      feedback.value = outcome.ok ? { kind: 'undone', user: last.user, to: last.undo } : { kind: 'undoFailed', user: last.user, failure: outcome.failure };
+      return outcome;
+    },
+    /** Ends every session of a user. */
+    async revokeSessions(user: Pick<UserListItem, 'id' | 'fullName' | 'login'>): Promise<Outcome<{ revoked: number }>> {
+      const outcome = outcomeOf(await client.call('User/RevokeSessions', { userId: user.id }));
+      if (outcome.ok) feedback.value = { kind: 'revoked', user: { id: user.id, fullName: user.fullName, login: user.login }, count: outcome.value.revoked };
+      return outcome;
+    },
+    /** A user was created: show them (the list reloads). */
+    created(): void {
+      void load();
+    },
+    dismissFeedback(): void {
+      feedback.value = null;
+    },
+    /** Stops the pending search timer (the page unmounts). */
+    dispose: cancelDebounce,
+  };
+}
