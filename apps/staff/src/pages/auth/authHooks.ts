@@ -1,0 +1,51 @@
+/** The small React glue between the sign-in models and their pages. */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from './authRules.js';
+import type { SubmitOutcome } from './authForm.js';
+
+/** A model made once per page instance, its timers stopped when the page goes. */
+export function useModel<T extends { dispose(): void }>(create: () => T): T {
+  const [model] = useState(create);
+  useEffect(() => () => model.dispose(), [model]);
+  return model;
+}
+
+/** A ref that always holds this render's value, for callbacks handed to a model made once. */
+export function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** A model's Message in the person's language. */
+export function useMessageText(): (message: Message) => string {
+  const { t } = useTranslation('auth');
+  return useCallback((message: Message) => ('text' in message ? message.text : t(message.key, message.values ?? {})), [t]);
+}
+
+/**
+ * Where the focus goes after a submit: the first wrong field, or the form's problem alert. Moved
+ * after the render that shows the error, so the field's description already holds it.
+ */
+/** Field inputs have the id `${prefix}-${field}`. */
+export function useSubmitFocus(prefix: string) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  const [target, setTarget] = useState<{ id: string | null } | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    const element = target.id === null ? alertRef.current : document.getElementById(target.id);
+    element?.focus();
+  }, [target]);
+  const focusAfter = useCallback(
+    (outcome: SubmitOutcome<string> | { kind: string }) => {
+      // A new object each time, so a second failure moves the focus again.
+      if (outcome.kind === 'invalid' && 'field' in outcome) setTarget({ id: `${prefix}-${outcome.field}` });
+      else if (outcome.kind === 'failed') setTarget({ id: null });
+    },
+    [prefix],
+  );
+  return { alertRef, focusAfter };
+}
