@@ -5,10 +5,8 @@
  * column as an image named with its label and value; the keyboard reaches the columns as one tab
  * stop and moves along them with the arrows.
  */
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
-import { useId } from 'react';
 import { useDirection } from '@abitura/ui';
+import { ChartEmpty, ChartFrame } from './ChartFrame.js';
 import { AXIS_TEXT_COLOR, FOCUS_COLOR, GRID_COLOR, toneFill, type ChartTone } from './colors.js';
 import { ChartTooltip } from './ChartTooltip.js';
 import { labelledIndexes, layoutColumns, type ChartDirection } from './scale.js';
@@ -52,21 +50,11 @@ export function ColumnChart({ label, summary, points, valueText, formatValue, em
   const uiDirection = useDirection();
   const dir = direction ?? uiDirection;
   const [measure, width] = useMeasuredWidth<HTMLDivElement>(FALLBACK_WIDTH);
-  const titleId = useId();
-  const descId = useId();
   // The newest point is the one a person checks first ("how many today?").
   const focus = useChartFocus(points.length, dir, points.length - 1);
   const empty = points.every((point) => !(point.value > 0));
 
-  if (empty) {
-    return (
-      <Box sx={{ height, display: 'grid', placeItems: 'center', borderRadius: 'sm', bgcolor: 'background.level1', px: 2 }}>
-        <Typography level="body-sm" textColor="text.secondary" textAlign="center">
-          {emptyText}
-        </Typography>
-      </Box>
-    );
-  }
+  if (empty) return <ChartEmpty text={emptyText} minHeight={height} />;
 
   const layout = layoutColumns(
     points.map((point) => point.value),
@@ -77,103 +65,90 @@ export function ColumnChart({ label, summary, points, valueText, formatValue, em
     points.map((point) => Boolean(point.major)),
     slotWidth,
   );
-  const active = focus.active === null ? undefined : layout.bars[focus.active];
-  const activePoint = focus.active === null ? undefined : points[focus.active];
+  const columns = layout.bars.flatMap((bar) => {
+    const point = points[bar.index];
+    return point ? [{ bar, point }] : [];
+  });
+  const active = focus.active === null ? undefined : columns[focus.active];
 
   return (
-    <Box ref={measure} sx={{ position: 'relative', width: '100%' }}>
-      <svg
-        role="group"
-        aria-labelledby={titleId}
-        {...(summary ? { 'aria-describedby': descId } : {})}
-        viewBox={`0 0 ${width} ${height}`}
-        width="100%"
-        height={height}
-        // Anchors and positions are computed physically; the page's dir must not flip text anchors.
-        direction="ltr"
-        style={{ display: 'block', overflow: 'visible' }}
-        onKeyDown={focus.onKeyDown}
-      >
-        <title id={titleId}>{label}</title>
-        {summary ? <desc id={descId}>{summary}</desc> : null}
-        <g aria-hidden>
-          {layout.ticks.map((tick) => (
-            <g key={tick.value}>
-              <line x1={layout.plot.left} x2={layout.plot.right} y1={tick.y} y2={tick.y} stroke={GRID_COLOR} strokeWidth={1} />
-              <text x={layout.axis.x} y={tick.y} dy="0.32em" textAnchor={layout.axis.anchor} fontSize={11} fill={AXIS_TEXT_COLOR}>
-                {formatValue(tick.value)}
-              </text>
-            </g>
-          ))}
-          {layout.bars.map((bar) => {
-            const point = points[bar.index];
-            if (!point) return null;
-            // A week starts here: a faint line on the slot's edge toward the earlier days.
-            const edge = dir === 'rtl' ? bar.slotX + bar.slotWidth : bar.slotX;
-            return (
-              <g key={point.key}>
-                {point.major && bar.index > 0 ? (
-                  <line x1={edge} x2={edge} y1={layout.plot.top} y2={layout.plot.bottom + 4} stroke={GRID_COLOR} strokeDasharray="3 3" />
-                ) : null}
-                {labelled.has(bar.index) ? (
-                  <text
-                    x={bar.center}
-                    y={layout.plot.bottom + 16}
-                    textAnchor="middle"
-                    fontSize={11}
-                    fontWeight={point.major ? 600 : 400}
-                    fill={AXIS_TEXT_COLOR}
-                  >
-                    {point.tick}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-        </g>
-        {layout.bars.map((bar) => {
-          const point = points[bar.index];
-          if (!point) return null;
-          const isActive = focus.active === bar.index;
+    <ChartFrame
+      measure={measure}
+      label={label}
+      summary={summary}
+      viewBox={`0 0 ${width} ${height}`}
+      height={height}
+      onKeyDown={focus.onKeyDown}
+      tooltip={
+        active ? (
+          <ChartTooltip x={active.bar.center} y={active.bar.y} width={width} height={height} title={active.point.label} value={valueText(active.point.value)} />
+        ) : null
+      }
+    >
+      <g aria-hidden>
+        {layout.ticks.map((tick) => (
+          <g key={tick.value}>
+            <line x1={layout.plot.left} x2={layout.plot.right} y1={tick.y} y2={tick.y} stroke={GRID_COLOR} strokeWidth={1} />
+            <text x={layout.axis.x} y={tick.y} dy="0.32em" textAnchor={layout.axis.anchor} fontSize={11} fill={AXIS_TEXT_COLOR}>
+              {formatValue(tick.value)}
+            </text>
+          </g>
+        ))}
+        {columns.map(({ bar, point }) => {
+          // A week starts here: a faint line on the slot's edge toward the earlier days.
+          const edge = dir === 'rtl' ? bar.slotX + bar.slotWidth : bar.slotX;
           return (
-            <g
-              key={point.key}
-              role="img"
-              aria-label={`${point.label}: ${valueText(point.value)}`}
-              {...focus.markProps(bar.index)}
-              style={{ outline: 'none', cursor: 'default' }}
-            >
-              {/* The whole slot answers the pointer, so a short column is as easy to hover as a tall one. */}
-              <rect x={bar.slotX} y={layout.plot.top} width={bar.slotWidth} height={layout.plot.bottom - layout.plot.top} fill="transparent" />
-              <rect
-                x={bar.x}
-                y={bar.y}
-                width={bar.width}
-                height={bar.height}
-                rx={Math.min(3, bar.width / 4)}
-                fill={toneFill(tone)}
-                opacity={focus.active === null || isActive ? 1 : 0.55}
-              />
-              {focus.focused === bar.index ? (
-                <rect
-                  x={bar.slotX + 1}
-                  y={layout.plot.top - 2}
-                  width={Math.max(0, bar.slotWidth - 2)}
-                  height={layout.plot.bottom - layout.plot.top + 4}
-                  rx={4}
-                  fill="none"
-                  stroke={FOCUS_COLOR}
-                  strokeWidth={2}
-                />
+            <g key={point.key}>
+              {point.major && bar.index > 0 ? (
+                <line x1={edge} x2={edge} y1={layout.plot.top} y2={layout.plot.bottom + 4} stroke={GRID_COLOR} strokeDasharray="3 3" />
+              ) : null}
+              {labelled.has(bar.index) ? (
+                <text
+                  x={bar.center}
+                  y={layout.plot.bottom + 16}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fontWeight={point.major ? 600 : 400}
+                  fill={AXIS_TEXT_COLOR}
+                >
+                  {point.tick}
+                </text>
               ) : null}
             </g>
           );
         })}
-        <line x1={layout.plot.left} x2={layout.plot.right} y1={layout.plot.bottom} y2={layout.plot.bottom} stroke={AXIS_TEXT_COLOR} strokeWidth={1} aria-hidden />
-      </svg>
-      {active && activePoint ? (
-        <ChartTooltip x={active.center} y={active.y} width={width} height={height} title={activePoint.label} value={valueText(activePoint.value)} />
-      ) : null}
-    </Box>
+      </g>
+      {columns.map(({ bar, point }) => {
+        const isActive = focus.active === bar.index;
+        return (
+          <g key={point.key} {...focus.markProps(bar.index, `${point.label}: ${valueText(point.value)}`)}>
+            {/* The whole slot answers the pointer, so a short column is as easy to hover as a tall one. */}
+            <rect x={bar.slotX} y={layout.plot.top} width={bar.slotWidth} height={layout.plot.bottom - layout.plot.top} fill="transparent" />
+            <rect
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+              rx={Math.min(3, bar.width / 4)}
+              fill={toneFill(tone)}
+              opacity={focus.active === null || isActive ? 1 : 0.55}
+            />
+            {focus.focused === bar.index ? (
+              <rect
+                x={bar.slotX + 1}
+                y={layout.plot.top - 2}
+                width={Math.max(0, bar.slotWidth - 2)}
+                height={layout.plot.bottom - layout.plot.top + 4}
+                rx={4}
+                fill="none"
+                stroke={FOCUS_COLOR}
+                strokeWidth={2}
+              />
+            ) : null}
+          </g>
+        );
+      })}
+      <line x1={layout.plot.left} x2={layout.plot.right} y1={layout.plot.bottom} y2={layout.plot.bottom} stroke={AXIS_TEXT_COLOR} strokeWidth={1} aria-hidden />
+    </ChartFrame>
   );
 }

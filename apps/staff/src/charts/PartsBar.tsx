@@ -4,10 +4,9 @@
  * cleanly for right-to-left languages (the first part starts at the inline start). The legend
  * with the exact counts is the caller's, as it usually carries links.
  */
-import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useDirection } from '@abitura/ui';
+import { ChartEmpty, ChartFrame } from './ChartFrame.js';
 import { FOCUS_COLOR, GRID_COLOR, SURFACE_COLOR } from './colors.js';
 import { ChartTooltip } from './ChartTooltip.js';
 import { layoutParts, percentages, type ChartDirection } from './scale.js';
@@ -39,108 +38,88 @@ export interface PartsBarProps {
 }
 
 const FALLBACK_WIDTH = 480;
-/** Room above the bar for the tooltip's arrow side and the focus ring. */
+/** Room around the bar for the focus ring. */
 const PAD = 4;
 
 export function PartsBar({ label, summary, parts, valueText, emptyText, height = 28, direction }: PartsBarProps) {
   const uiDirection = useDirection();
   const dir = direction ?? uiDirection;
   const [measure, width] = useMeasuredWidth<HTMLDivElement>(FALLBACK_WIDTH);
-  const titleId = useId();
-  const descId = useId();
+  // useId's characters are not all safe inside url(#...).
+  const clipId = `parts-clip-${useId().replace(/[^\w-]/g, '')}`;
   const values = parts.map((part) => part.value);
   const segments = layoutParts(values, width, dir);
   const shares = percentages(values);
   const focus = useChartFocus(segments.length, dir, 0);
   const total = height + PAD * 2;
 
-  if (segments.length === 0) {
-    return (
-      <Box sx={{ py: 1.5, px: 2, borderRadius: 'sm', bgcolor: 'background.level1' }}>
-        <Typography level="body-sm" textColor="text.secondary" textAlign="center">
-          {emptyText}
-        </Typography>
-      </Box>
-    );
-  }
+  if (segments.length === 0) return <ChartEmpty text={emptyText} />;
 
   const activeSegment = focus.active === null ? undefined : segments[focus.active];
   const activePart = activeSegment ? parts[activeSegment.index] : undefined;
-  // useId's characters are not all safe inside url(#...).
-  const clipId = `parts-clip-${titleId.replace(/[^\w-]/g, '')}`;
+  const focusedSegment = focus.focused === null ? undefined : segments[focus.focused];
 
   return (
-    <Box ref={measure} sx={{ position: 'relative', width: '100%' }}>
-      <svg
-        role="group"
-        aria-labelledby={titleId}
-        {...(summary ? { 'aria-describedby': descId } : {})}
-        viewBox={`0 ${-PAD} ${width} ${total}`}
-        width="100%"
-        height={total}
-        direction="ltr"
-        style={{ display: 'block', overflow: 'visible' }}
-        onKeyDown={focus.onKeyDown}
-      >
-        <title id={titleId}>{label}</title>
-        {summary ? <desc id={descId}>{summary}</desc> : null}
-        <defs>
-          <clipPath id={clipId}>
-            <rect x={0} y={0} width={width} height={height} rx={height / 4} />
-          </clipPath>
-        </defs>
-        <rect x={0} y={0} width={width} height={height} rx={height / 4} fill={GRID_COLOR} aria-hidden />
-        <g clipPath={`url(#${clipId})`}>
-          {segments.map((segment, order) => {
-            const part = parts[segment.index];
-            if (!part) return null;
-            const percent = shares[segment.index] ?? 0;
-            return (
-              <g
-                key={part.key}
-                role="img"
-                aria-label={`${part.label}: ${valueText(part.value, percent)}`}
-                {...focus.markProps(order)}
-                style={{ outline: 'none', cursor: 'default' }}
-              >
-                <rect
-                  x={segment.x}
-                  y={0}
-                  width={segment.width}
-                  height={height}
-                  fill={part.color}
-                  stroke={SURFACE_COLOR}
-                  strokeWidth={segments.length > 1 ? 2 : 0}
-                  opacity={focus.active === null || focus.active === order ? 1 : 0.6}
-                />
-              </g>
-            );
-          })}
-        </g>
-        {focus.focused !== null && segments[focus.focused] ? (
-          <rect
-            x={segments[focus.focused]?.x ?? 0}
-            y={-2}
-            width={segments[focus.focused]?.width ?? 0}
-            height={height + 4}
-            rx={4}
-            fill="none"
-            stroke={FOCUS_COLOR}
-            strokeWidth={2}
-            aria-hidden
+    <ChartFrame
+      measure={measure}
+      label={label}
+      summary={summary}
+      viewBox={`0 ${-PAD} ${width} ${total}`}
+      height={total}
+      onKeyDown={focus.onKeyDown}
+      tooltip={
+        activeSegment && activePart ? (
+          <ChartTooltip
+            x={activeSegment.x + activeSegment.width / 2}
+            y={PAD}
+            width={width}
+            height={total}
+            title={activePart.label}
+            value={valueText(activePart.value, shares[activeSegment.index] ?? 0)}
           />
-        ) : null}
-      </svg>
-      {activeSegment && activePart ? (
-        <ChartTooltip
-          x={activeSegment.x + activeSegment.width / 2}
-          y={PAD}
-          width={width}
-          height={total}
-          title={activePart.label}
-          value={valueText(activePart.value, shares[activeSegment.index] ?? 0)}
+        ) : null
+      }
+    >
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={0} y={0} width={width} height={height} rx={height / 4} />
+        </clipPath>
+      </defs>
+      <rect x={0} y={0} width={width} height={height} rx={height / 4} fill={GRID_COLOR} aria-hidden />
+      <g clipPath={`url(#${clipId})`}>
+        {segments.map((segment, order) => {
+          const part = parts[segment.index];
+          if (!part) return null;
+          const percent = shares[segment.index] ?? 0;
+          return (
+            <g key={part.key} {...focus.markProps(order, `${part.label}: ${valueText(part.value, percent)}`)}>
+              <rect
+                x={segment.x}
+                y={0}
+                width={segment.width}
+                height={height}
+                fill={part.color}
+                stroke={SURFACE_COLOR}
+                strokeWidth={segments.length > 1 ? 2 : 0}
+                opacity={focus.active === null || focus.active === order ? 1 : 0.6}
+              />
+            </g>
+          );
+        })}
+      </g>
+      {focusedSegment ? (
+        <rect
+          x={focusedSegment.x}
+          y={-2}
+          width={focusedSegment.width}
+          height={height + 4}
+          rx={4}
+          fill="none"
+          stroke={FOCUS_COLOR}
+          strokeWidth={2}
+          aria-hidden
         />
       ) : null}
-    </Box>
+    </ChartFrame>
   );
 }

@@ -136,7 +136,7 @@ describe('dayPoints', () => {
     ]);
     expect(dayPoints(series, 'en')[1]?.label).toBe('Monday, 14.09.2026');
     expect(dayPoints(series, 'fr')[1]?.label).toBe('lundi, 14.09.2026');
-    expect(dayPoints(series, 'ar')[1]?.label).toBe('الإثنين, 14.09.2026');
+    expect(dayPoints(series, 'ar')[1]?.label).toBe('الإثنين، 14.09.2026');
   });
 
   it('keeps an unreadable day as it came rather than "Invalid Date"', () => {

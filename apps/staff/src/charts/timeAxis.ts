@@ -16,6 +16,9 @@ export interface DayCount {
 /** DD.MM, the day label of the time axis. */
 export const DAY_LABEL_FORMAT = 'DD.MM';
 
+/** Between the weekday and the date: Arabic writes its own comma. */
+const comma = (locale: string) => (locale === 'ar' ? '، ' : ', ');
+
 /**
  * One column per day, oldest first. The long label reads like "понедельник, 14.09.2026"; a day
  * that cannot be parsed keeps its raw text rather than showing "Invalid Date".
@@ -30,7 +33,7 @@ export function dayPoints(series: readonly DayCount[], language: string): Column
       key: day,
       value: count,
       tick: date.format(DAY_LABEL_FORMAT),
-      label: `${localized.format('dddd')}, ${date.format(DISPLAY_DATE_FORMAT)}`,
+      label: `${localized.format('dddd')}${comma(locale)}${date.format(DISPLAY_DATE_FORMAT)}`,
       // Monday, whatever dayjs's own idea of a week in the locale (SPEC section 9).
       major: date.day() === 1,
     };

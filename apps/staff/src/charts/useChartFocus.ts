@@ -28,7 +28,12 @@ export function useChartFocus(count: number, direction: ChartDirection, initial:
     marks.current[next]?.focus();
   };
 
-  const markProps = (index: number) => ({
+  /** Everything a mark's <g> needs: its role and name, the tab stop, and the focus and hover handlers. */
+  const markProps = (index: number, name: string) => ({
+    role: 'img',
+    'aria-label': name,
+    // The focus ring is drawn in the chart (outline does not follow SVG shapes).
+    style: { outline: 'none', cursor: 'default' },
     ref: (node: SVGGElement | null) => {
       marks.current[index] = node;
     },

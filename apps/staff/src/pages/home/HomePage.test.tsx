@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ROUTES, type Envelope } from '@abitura/sdk';
 import { fail, ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
@@ -29,6 +29,24 @@ function renderHome(options: { ability?: Record<string, unknown>[]; respond?: Re
 const tile = (name: string) => screen.getByRole('region', { name });
 
 describe('HomePage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('greets by the time of day and writes out the date in the language', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 8, 14, 9, 30));
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Доброе утро, Петрова Мария!' })).toBeTruthy();
+    expect(screen.getByText('Сегодня понедельник, 14 сентября 2026')).toBeTruthy();
+    await screen.findByText('12');
+    vi.setSystemTime(new Date(2026, 8, 14, 20, 0));
+    renderHome({ language: 'fr' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonsoir, Петрова Мария\u202f!' })).toBeTruthy();
+    expect(screen.getByText('Nous sommes le lundi 14 septembre 2026')).toBeTruthy();
+    await screen.findAllByText('12');
+  });
+
   it('greets the user by name and shows the access tiles with their numbers', async () => {
     renderHome();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/, Петрова Мария!$/);
@@ -148,7 +166,7 @@ describe('HomePage', () => {
   it('speaks Arabic, with Latin digits', async () => {
     renderHome({ language: 'ar' });
     const chart = await screen.findByRole('group', { name: 'عمليات الدخول يوميًا' });
-    expect(within(chart).getByRole('img', { name: 'الإثنين, 14.09.2026: عملية دخول واحدة' })).toBeTruthy();
+    expect(within(chart).getByRole('img', { name: 'الإثنين، 14.09.2026: عملية دخول واحدة' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'نشطون 9' })).toBeTruthy();
   });
 });

@@ -46,7 +46,7 @@ export default function HomePage(_props: PageProps) {
     <>
       <PageHeader
         title={title}
-        subtitle={t('home:today', { date: now.format('dddd, D MMMM YYYY') })}
+        subtitle={t('home:today', { date: now.format(t('home:todayFormat')) })}
         actions={
           tiles.length > 0 ? (
             <>
