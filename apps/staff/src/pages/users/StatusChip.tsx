@@ -1,0 +1,20 @@
+/** An account status as a coloured chip, its word translated. */
+import Chip, { type ChipProps } from '@mui/joy/Chip';
+import { useTranslation } from 'react-i18next';
+import type { AccountStatus } from '@abitura/sdk/contracts';
+
+const COLOR: Record<AccountStatus, NonNullable<ChipProps['color']>> = {
+  new: 'primary',
+  active: 'success',
+  suspended: 'warning',
+  banned: 'danger',
+};
+
+export function StatusChip({ status, size = 'sm' }: { status: AccountStatus; size?: ChipProps['size'] }) {
+  const { t } = useTranslation('users');
+  return (
+    <Chip size={size} variant="soft" color={COLOR[status]}>
+      {t(`status.${status}`)}
+    </Chip>
+  );
+}
