@@ -10,6 +10,7 @@ import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { ROUTES, type Client, type RouteDef } from '@abitura/sdk';
 import { AbituraUiProvider, ClientProvider, ErrorBoundary, LoadingBar, NoticeHost } from '@abitura/ui';
 import type { LoadingBarModel, NoticeCenter, PrefsModel } from '@abitura/ui';
+import { QuickLinksContext } from '../pages/home/quickLinksContext.js';
 import type { PageRegistry } from './pageRegistry.js';
 import { RouteView } from './RouteView.js';
 
@@ -32,6 +33,7 @@ export function routesWithPages(pages: PageRegistry): RouteDef[] {
 
 export function StaffApp({ client, i18n, notices, loadingBar, pages, prefs, location }: StaffAppProps) {
   const routes = useMemo(() => routesWithPages(pages), [pages]);
+  const quickLinks = useMemo(() => ({ pages, routes }), [pages, routes]);
   useStartupTokenCheck(client);
   return (
     <AbituraUiProvider i18n={i18n} {...(prefs ? { prefs } : {})}>
@@ -39,7 +41,9 @@ export function StaffApp({ client, i18n, notices, loadingBar, pages, prefs, loca
         <ErrorBoundary>
           <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
             <LoadingBar model={loadingBar} />
-            <RouteView pages={pages} routes={routes} loadingBar={loadingBar} />
+            <QuickLinksContext value={quickLinks}>
+              <RouteView pages={pages} routes={routes} loadingBar={loadingBar} />
+            </QuickLinksContext>
           </Router>
         </ErrorBoundary>
         <NoticeHost center={notices} />

@@ -1,7 +1,13 @@
 /** Every page of the staff app, by route name; each area's pages load as their own chunks. */
 import type { PageRegistry } from './pageRegistry.js';
+import { authPages } from '../pages/auth/index.js';
+import { homePages } from '../pages/home/index.js';
 import { miscPages } from '../pages/misc/index.js';
+import { usersPages } from '../pages/users/index.js';
 
 export const staffPages: PageRegistry = {
   ...miscPages,
+  ...authPages,
+  ...homePages,
+  ...usersPages,
 };
