@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fail, ok, respondWith, TEST_SESSION, type Responder } from '@abitura/ui/testing';
-import type { PageRegistry } from '../../app/pageRegistry.js';
-import { staffPages } from '../../app/pages.js';
 import { renderStaff } from '../../testing/renderStaff.js';
-import { authPages } from './index.js';
-
-const Heading = (text: string) => () => <h1>{text}</h1>;
-const pages: PageRegistry = {
-  ...staffPages,
-  ...authPages,
-  home: Heading('Главная страница'),
-  'access-panel': Heading('Панель доступа'),
-};
+import { fill, PAGE_LOAD, testPages, valueOf } from './authTestKit.js';
 
 const withStatus = (status: string) => ({ ...TEST_SESSION, user: { ...TEST_SESSION.user, status }, ability: [{ viewHomepage: true, viewAccessPanel: true, EditPassword: true }] });
 
@@ -21,14 +11,14 @@ function server(login: () => ReturnType<typeof ok> | Promise<ReturnType<typeof o
 }
 
 async function openLogin(path: string, respond: Responder, language?: 'ar') {
-  const view = renderStaff({ path, pages, respond, ...(language ? { prefs: { language } } : {}) });
-  await screen.findByRole('heading', { level: 1 });
+  const view = renderStaff({ path, pages: testPages, respond, ...(language ? { prefs: { language } } : {}) });
+  await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
   return view;
 }
 
 async function signIn(user: ReturnType<typeof renderStaff>['user'], login = 'petrova', password = 'Solnce-na-Neve-7') {
-  await user.type(screen.getByLabelText('Логин'), login);
-  await user.type(screen.getByLabelText('Пароль'), `${password}{Enter}`);
+  await fill(user, 'Логин', login);
+  await fill(user, 'Пароль', `${password}{Enter}`);
 }
 
 describe('LoginPage', () => {
@@ -60,7 +50,7 @@ describe('LoginPage', () => {
   it('signs in on Enter and opens the page named in ?to', async () => {
     const { user, location, requests } = await openLogin('/login?to=%2Faccess%2Fpanel', server(() => ok(withStatus('active'))));
     await signIn(user, ' petrova ');
-    expect(await screen.findByRole('heading', { name: 'Панель доступа' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Панель доступа' }, PAGE_LOAD)).toBeTruthy();
     expect(location.history.at(-1)).toBe('/access/panel');
     expect(requests.find((request) => request.action === 'User/AccountLogin')?.params).toEqual({ login: 'petrova', password: 'Solnce-na-Neve-7' });
   });
@@ -69,7 +59,7 @@ describe('LoginPage', () => {
     for (const path of ['/login', '/login?to=%2F%2Fevil.example%2Fx']) {
       const { user, location, unmount } = await openLogin(path, server(() => ok(withStatus('active'))));
       await signIn(user);
-      expect(await screen.findByRole('heading', { name: 'Главная страница' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Главная страница' }, PAGE_LOAD)).toBeTruthy();
       expect(location.history.at(-1)).toBe('/home');
       unmount();
     }
@@ -78,7 +68,7 @@ describe('LoginPage', () => {
   it('takes a new account to the password change, whatever ?to says', async () => {
     const { user, location } = await openLogin('/login?to=%2Faccess%2Fpanel', server(() => ok(withStatus('new'))));
     await signIn(user);
-    expect(await screen.findByRole('heading', { name: 'Смена пароля' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Смена пароля' }, PAGE_LOAD)).toBeTruthy();
     expect(screen.getByText('Нужно сменить пароль')).toBeTruthy();
     expect(location.history.at(-1)).toBe('/access/pages/edit-password');
   });
@@ -86,7 +76,7 @@ describe('LoginPage', () => {
   it('takes a suspended account to the no-actions page', async () => {
     const { user, location } = await openLogin('/login', server(() => ok(withStatus('suspended'))));
     await signIn(user);
-    expect(await screen.findByRole('heading', { name: 'Учётная запись приостановлена' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Учётная запись приостановлена' }, PAGE_LOAD)).toBeTruthy();
     expect(location.history.at(-1)).toBe('/access/pages/not-actions');
   });
 
@@ -97,8 +87,8 @@ describe('LoginPage', () => {
     expect(alert.textContent).toContain('Не удалось войти');
     expect(alert.textContent).toContain('Неверный логин или пароль.');
     await waitFor(() => expect(document.activeElement).toBe(alert));
-    expect((screen.getByLabelText('Логин') as HTMLInputElement).value).toBe('petrova');
-    expect((screen.getByLabelText('Пароль') as HTMLInputElement).value).toBe('Solnce-na-Neve-7');
+    expect(valueOf('Логин')).toBe('petrova');
+    expect(valueOf('Пароль')).toBe('Solnce-na-Neve-7');
   });
 
   it('says a banned account is blocked', async () => {
@@ -112,11 +102,11 @@ describe('LoginPage', () => {
     const { user, location } = await openLogin('/login', server(() => (up ? ok(withStatus('active')) : fail('TRANSPORT_ERROR'))));
     await signIn(user);
     expect((await screen.findByRole('alert')).textContent).toContain('Нет связи с сервером');
-    expect((screen.getByLabelText('Логин') as HTMLInputElement).value).toBe('petrova');
-    expect((screen.getByLabelText('Пароль') as HTMLInputElement).value).toBe('Solnce-na-Neve-7');
+    expect(valueOf('Логин')).toBe('petrova');
+    expect(valueOf('Пароль')).toBe('Solnce-na-Neve-7');
     up = true;
     await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByRole('heading', { name: 'Главная страница' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Главная страница' }, PAGE_LOAD)).toBeTruthy();
     expect(location.history.at(-1)).toBe('/home');
   });
 
@@ -143,7 +133,7 @@ describe('LoginPage', () => {
     const busy = await screen.findByRole('button', { name: 'Вход…' });
     expect(busy.hasAttribute('disabled')).toBe(true);
     answer(ok(withStatus('active')));
-    expect(await screen.findByRole('heading', { name: 'Главная страница' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Главная страница' }, PAGE_LOAD)).toBeTruthy();
   });
 
   it('shows and hides the password', async () => {
