@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CheckIcon, DotIcon, InfoIcon } from './authIcons.js';
 import type { Message, PasswordRule } from './authRules.js';
 import { useMessageText } from './authHooks.js';
 import { formatWait } from './countdown.js';
@@ -97,7 +98,7 @@ export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'endDecorator
   );
 }
 
-const MARK = { met: '✓', unmet: '•', server: 'ⓘ' } as const;
+const MARK = { met: <CheckIcon />, unmet: <DotIcon />, server: <InfoIcon /> } as const;
 
 /** The server's password policy, each line marked as met or not while the person types. */
 export function PasswordRulesList({ id, rules }: { id: string; rules: readonly PasswordRule[] }) {
@@ -117,7 +118,7 @@ export function PasswordRulesList({ id, rules }: { id: string; rules: readonly P
               component="li"
               level="body-sm"
               color={state === 'met' ? 'success' : 'neutral'}
-              startDecorator={<span aria-hidden>{MARK[state]}</span>}
+              startDecorator={MARK[state]}
             >
               {text(rule.message)}
               <span style={srOnly}> — {t(`rules.${state}`)}</span>

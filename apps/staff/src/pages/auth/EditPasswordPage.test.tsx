@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { fail, ok, respondWith, TEST_SESSION, type Responder } from '@abitura/ui/testing';
-import { renderStaff } from '../../testing/renderStaff.js';
+import { ROUTES } from '@abitura/sdk';
+import { renderInApp, renderStaff } from '../../testing/renderStaff.js';
+import EditPasswordPage from './EditPasswordPage.js';
+import { NotifyContext } from './notifyContext.js';
 import { fill, PAGE_LOAD, testPages, valueOf } from './authTestKit.js';
 
 const ABILITY = [{ viewHomepage: true, viewAccessPanel: true, EditPassword: true }];
@@ -67,7 +70,7 @@ describe('EditPasswordPage', () => {
   it('checks the fields and shows the rules with the login in mind', async () => {
     const { user, requests } = await open('active', server(() => ok(session('active')), 'active'));
     await fill(user, 'Новый пароль', 'petrova-2025');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('•не содержит логин — не выполнено');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('не содержит логин — не выполнено');
     await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Текущий пароль')));
     expect(screen.getByText('Пароль не должен содержать логин')).toBeTruthy();
@@ -90,5 +93,20 @@ describe('EditPasswordPage', () => {
     for (const label of ['Текущий пароль', 'Новый пароль', 'Повторите новый пароль']) {
       expect(valueOf(label)).not.toBe('');
     }
+  });
+
+  it('leaves a success notice for the page it goes to', async () => {
+    const notify = vi.fn();
+    const route = ROUTES.find((entry) => entry.name === 'access-pages-edit-password');
+    if (!route) throw new Error('no edit-password route');
+    const { user, location } = renderInApp(
+      <NotifyContext value={notify}>
+        <EditPasswordPage route={route} params={{}} />
+      </NotifyContext>,
+      { path: '/access/pages/edit-password', session: session('new'), respond: server(() => ok(session('active', 'n'.repeat(43)))) },
+    );
+    await change(user);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/home'));
+    expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'Пароль изменён. Используйте новый пароль при следующем входе.' });
   });
 });

@@ -19,6 +19,7 @@ import { AuthCard } from './AuthCard.js';
 import { FormProblem, PasswordField, PasswordRulesList, SubmitButton } from './AuthFields.js';
 import { useModel, useSubmitFocus } from './authHooks.js';
 import { createEditPasswordModel } from './editPasswordModel.js';
+import { useNotify } from './notifyContext.js';
 
 const RULES_ID = 'edit-rules';
 
@@ -27,6 +28,7 @@ export default function EditPasswordPage(_props: PageProps) {
   const client = useClient();
   const { user } = useSession();
   const [, navigate] = useLocation();
+  const notify = useNotify();
   // The page someone came from, when the link that brought them says (?to=…); home otherwise.
   const back = loginRedirectTarget(useSearch(), HOME_PATH);
   const model = useModel(() => createEditPasswordModel({ client }));
@@ -42,8 +44,12 @@ export default function EditPasswordPage(_props: PageProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await model.submit();
-    if (outcome.kind === 'done') navigate(outcome.forced ? HOME_PATH : back, { replace: true });
-    else focusAfter(outcome);
+    if (outcome.kind !== 'done') {
+      focusAfter(outcome);
+      return;
+    }
+    notify({ level: 'success', message: t('edit.done') });
+    navigate(outcome.forced ? HOME_PATH : back, { replace: true });
   };
 
   return (

@@ -12,6 +12,7 @@ import type { PageProps } from '../../app/pageRegistry.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { MessagePage } from '../../components/MessagePage.js';
 import { AuthCard } from './AuthCard.js';
+import { MailIcon } from './authIcons.js';
 import { AuthField, AuthLink, FormProblem, SubmitButton, WaitNote } from './AuthFields.js';
 import { useModel, useSubmitFocus } from './authHooks.js';
 import { createForgotPasswordModel } from './forgotPasswordModel.js';
@@ -31,7 +32,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
   if (sent) {
     return (
       <MessagePage
-        icon="✉"
+        icon={<MailIcon />}
         tone="primary"
         title={t('forgot.sentTitle')}
         text={t('forgot.sentText', { login: values.login.trim() })}

@@ -11,6 +11,7 @@ import type { PageProps } from '../../app/pageRegistry.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { MessagePage } from '../../components/MessagePage.js';
 import { AuthCard } from './AuthCard.js';
+import { BrokenLinkIcon, CheckIcon, HourglassIcon } from './authIcons.js';
 import { AuthLink, FormProblem, PasswordField, PasswordRulesList, SubmitButton } from './AuthFields.js';
 import { useModel, useSubmitFocus } from './authHooks.js';
 import { createResetPasswordModel } from './resetPasswordModel.js';
@@ -31,15 +32,15 @@ export default function ResetPasswordPage({ params }: PageProps) {
 
   const requestNew = <LinkButton href="/access/forgot-password">{t('reset.requestNew')}</LinkButton>;
   if (stage === 'malformed') {
-    return <MessagePage icon="🔗" tone="warning" title={t('reset.malformedTitle')} text={t('reset.malformedText')} actions={requestNew} />;
+    return <MessagePage icon={<BrokenLinkIcon />} tone="warning" title={t('reset.malformedTitle')} text={t('reset.malformedText')} actions={requestNew} />;
   }
   if (stage === 'expired') {
-    return <MessagePage icon="⌛" tone="warning" title={t('reset.expiredTitle')} text={t('reset.expiredText')} actions={requestNew} />;
+    return <MessagePage icon={<HourglassIcon />} tone="warning" title={t('reset.expiredTitle')} text={t('reset.expiredText')} actions={requestNew} />;
   }
   if (stage === 'done') {
     return (
       <MessagePage
-        icon="✓"
+        icon={<CheckIcon />}
         tone="primary"
         title={t('reset.doneTitle')}
         text={t('reset.doneText')}
