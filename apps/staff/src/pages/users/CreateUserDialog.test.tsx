@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { CreateUserDialog } from './CreateUserDialog.js';
 import { GROUPS, IVANOV, pageOf, PETROVA, ROLES } from './testing/fixtures.js';
-import { paramsOf, renderUsers } from './testing/renderUsers.js';
+import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
 import { renderInApp } from '../../testing/renderStaff.js';
 
 const CREATED = { user: PETROVA, oneTimePassword: 'Kx7-mQ2p-vT9w' };
@@ -16,7 +16,7 @@ async function openDialog(handlers: Parameters<typeof renderUsers>[1] = {}) {
     'User/Create': () => ok(CREATED, 'Пользователь создан.'),
     ...handlers,
   });
-  await screen.findByRole('link', { name: 'Иванов Иван' });
+  await screen.findByRole('link', { name: 'Иванов Иван' }, FIRST_LOAD);
   await view.user.click(screen.getByRole('button', { name: 'Создать пользователя' }));
   const dialog = await screen.findByRole('dialog', { name: 'Новый пользователь' });
   return { ...view, dialog };

@@ -13,7 +13,8 @@ const COLOR: Record<AccountStatus, NonNullable<ChipProps['color']>> = {
 export function StatusChip({ status, size = 'sm' }: { status: AccountStatus; size?: ChipProps['size'] }) {
   const { t } = useTranslation('users');
   return (
-    <Chip size={size} variant="soft" color={COLOR[status]}>
+    // A span, so the chip may sit inside a line of text (a page subtitle is a paragraph).
+    <Chip component="span" size={size} variant="soft" color={COLOR[status]}>
       {t(`status.${status}`)}
     </Chip>
   );

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { formatDateTime } from './format.js';
 import { GROUPS, IVANOV, pageOf, PETROVA, ROLES, SELF } from './testing/fixtures.js';
-import { paramsOf, renderUsers } from './testing/renderUsers.js';
+import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,7 +14,7 @@ const withRows = (...rows: (typeof IVANOV)[]) => ({ 'User/List': () => ok(pageOf
 
 async function openList(path = '/access/users/list', handlers: Parameters<typeof renderUsers>[1] = withRows(IVANOV, PETROVA, SELF), ability?: Record<string, boolean>) {
   const view = renderUsers(path, handlers, ability);
-  await screen.findByRole('heading', { level: 1, name: 'Пользователи' });
+  await screen.findByRole('heading', { level: 1, name: 'Пользователи' }, FIRST_LOAD);
   return view;
 }
 

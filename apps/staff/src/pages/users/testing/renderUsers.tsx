@@ -29,3 +29,9 @@ export function renderUsers(path: string, handlers: Handlers, ability: Record<st
 export function paramsOf(requests: readonly Envelope[], action: string): Record<string, unknown>[] {
   return requests.filter((envelope) => envelope.action === action).map((envelope) => envelope.params as Record<string, unknown>);
 }
+
+/**
+ * For the first wait of a test: the page's lazy chunk is transformed on first use, which under
+ * the parallel load of a full run can take longer than testing-library's one second.
+ */
+export const FIRST_LOAD = { timeout: 15_000 } as const;

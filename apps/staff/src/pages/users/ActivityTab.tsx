@@ -1,0 +1,147 @@
+/**
+ * The activity tab: the audit log of one user, either what they did or what was done to their
+ * account, newest first, a page at a time, with readable action names and what changed.
+ * Needs viewAudit; without it the tab says so.
+ */
+import Alert from '@mui/joy/Alert';
+import Link from '@mui/joy/Link';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Table from '@mui/joy/Table';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { buildPath } from '@abitura/sdk';
+import type { AuditItem } from '@abitura/sdk/contracts';
+import { useSignalValue } from '@abitura/ui';
+import { LoadState } from '../../components/LoadState.js';
+import { TablePager } from '../../components/TablePager.js';
+import { auditChanges, auditValueText } from './auditChanges.js';
+import { formatDateTime, useFailureText, visuallyHidden } from './format.js';
+import type { ActivityView, UserActivityModel } from './userActivityModel.js';
+
+const STATUS_FIELDS = new Set(['status']);
+
+export function ActivityTab({ model, allowed }: { model: UserActivityModel; allowed: boolean }) {
+  const { t } = useTranslation('users');
+  const failureText = useFailureText();
+  const labelId = useId();
+  const view = useSignalValue(model.view);
+  const items = useSignalValue(model.items);
+  const total = useSignalValue(model.total);
+  const page = useSignalValue(model.page);
+  const pageSize = useSignalValue(model.pageSize);
+  const loading = useSignalValue(model.loading);
+  const loaded = useSignalValue(model.loaded);
+  const error = useSignalValue(model.error);
+
+  useEffect(() => {
+    if (allowed && !model.loaded.peek()) void model.load();
+  }, [allowed, model]);
+
+  if (!allowed) {
+    return (
+      <Alert color="neutral" variant="soft">
+        {t('activity.noPermission')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <Typography id={labelId} level="title-sm">
+          {t('activity.show')}
+        </Typography>
+        <RadioGroup aria-labelledby={labelId} orientation="horizontal" value={view} onChange={(event) => model.setView(event.target.value as ActivityView)} sx={{ flexWrap: 'wrap', gap: 2 }}>
+          <Radio value="actor" label={t('activity.views.actor')} />
+          <Radio value="subject" label={t('activity.views.subject')} />
+        </RadioGroup>
+      </Stack>
+      {!loaded ? (
+        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
+      ) : (
+        <>
+          {error ? (
+            <Alert role="alert" color="danger" variant="soft">
+              {failureText(error)}
+            </Alert>
+          ) : null}
+          {items.length === 0 ? (
+            <Sheet variant="soft" role="status" sx={{ p: 3, borderRadius: 'md', textAlign: 'center' }}>
+              {t(`activity.empty.${view}`)}
+            </Sheet>
+          ) : (
+            <AuditTable items={items} view={view} busy={loading} />
+          )}
+          <TablePager page={page} pageSize={pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof pageSize)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AuditTable({ items, view, busy }: { items: readonly AuditItem[]; view: ActivityView; busy: boolean }) {
+  const { t } = useTranslation('users');
+  const statusWord = (value: string) => t(`status.${value}`, { defaultValue: value });
+  return (
+    <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto' }}>
+      <Table size="sm" aria-busy={busy} sx={{ minWidth: 720, opacity: busy ? 0.6 : 1, '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }}>
+        <caption style={visuallyHidden}>{t(`activity.views.${view}`)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ width: 150 }}>
+              {t('activity.at')}
+            </th>
+            <th scope="col">{t('activity.action')}</th>
+            <th scope="col">{view === 'actor' ? t('activity.object') : t('activity.actor')}</th>
+            <th scope="col">{t('activity.changes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row" style={{ fontWeight: 'normal' }}>
+                {formatDateTime(item.at)}
+              </th>
+              <td>{t(`audit.actions.${item.action}`, { defaultValue: item.action })}</td>
+              <td>{view === 'actor' ? <AuditObject item={item} /> : (item.actorName ?? t('activity.system'))}</td>
+              <td>
+                {auditChanges(item.before, item.after).map((change) => {
+                  const translate = STATUS_FIELDS.has(change.field) ? statusWord : undefined;
+                  return (
+                    <Typography key={change.field} level="body-xs" sx={{ display: 'block' }}>
+                      {t('activity.change', {
+                        field: t(`audit.fields.${change.field}`, { defaultValue: change.field }),
+                        before: auditValueText(change.before, translate),
+                        after: auditValueText(change.after, translate),
+                      })}
+                    </Typography>
+                  );
+                })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Sheet>
+  );
+}
+
+/** What an entry of the user's own actions was about: a user links to their page. */
+function AuditObject({ item }: { item: AuditItem }) {
+  const { t } = useTranslation('users');
+  const label = t(`audit.entities.${item.entity}`, { defaultValue: item.entity });
+  if (item.entityId === null) return <>{label}</>;
+  if (item.entity === 'user' && /^\d+$/.test(item.entityId)) {
+    return (
+      <Link component={RouterLink} href={buildPath('access-users-view', { id: item.entityId })}>
+        {t('activity.userNumber', { id: item.entityId })}
+      </Link>
+    );
+  }
+  return <>{`${label} #${item.entityId}`}</>;
+}

@@ -1,0 +1,191 @@
+/**
+ * The sessions tab: a user's live sessions (or every session, ended ones too), the one this
+ * browser uses marked, and ending one or all of them after confirmation. Needs manageSessions.
+ */
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
+import Table from '@mui/joy/Table';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionItem, UserDetail } from '@abitura/sdk/contracts';
+import { useSignalValue } from '@abitura/ui';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { LoadState } from '../../components/LoadState.js';
+import { FeedbackNotice } from './FeedbackNotice.js';
+import { formatDateTime, useFailureText, visuallyHidden } from './format.js';
+import { UserActionDialog } from './UserActionDialog.js';
+import type { PendingAction } from './UserActionsMenu.js';
+import type { UserSessionsModel } from './userSessionsModel.js';
+
+/** Why the server ended a session, as it stores it, to a key of `sessions.reasons`. */
+const REASONS: Readonly<Record<string, string>> = {
+  'revoked by administrator': 'admin',
+  logout: 'logout',
+  'password changed': 'passwordChanged',
+  banned: 'banned',
+  suspended: 'suspended',
+};
+
+export function isLive(session: SessionItem, now = Date.now()): boolean {
+  return session.revokedAt === null && Date.parse(session.expiresAt) > now;
+}
+
+export function SessionsTab({ model, user, allowed }: { model: UserSessionsModel; user: UserDetail; allowed: boolean }) {
+  const { t } = useTranslation('users');
+  const failureText = useFailureText();
+  const items = useSignalValue(model.items);
+  const includeEnded = useSignalValue(model.includeEnded);
+  const loading = useSignalValue(model.loading);
+  const loaded = useSignalValue(model.loaded);
+  const error = useSignalValue(model.error);
+  const lastRevoked = useSignalValue(model.lastRevoked);
+  const [revokeAll, setRevokeAll] = useState<PendingAction | null>(null);
+  const [revokeOne, setRevokeOne] = useState<SessionItem | null>(null);
+  const [oneError, setOneError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (allowed && !model.loaded.peek()) void model.load();
+  }, [allowed, model]);
+
+  if (!allowed) {
+    return (
+      <Alert color="neutral" variant="soft">
+        {t('sessions.noPermission')}
+      </Alert>
+    );
+  }
+
+  const live = items.filter((item) => isLive(item));
+  const name = user.fullName || user.login;
+
+  const endOne = async () => {
+    if (!revokeOne) return true;
+    const outcome = await model.revoke([revokeOne.id]);
+    if (outcome.ok) return true;
+    setOneError(failureText(outcome.failure));
+    return false;
+  };
+
+  return (
+    <Stack spacing={2}>
+      {lastRevoked !== null ? <FeedbackNotice text={t('feedback.revoked', { count: lastRevoked, name })} onClose={model.dismissRevoked} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
+        <Typography component="label" level="body-sm" startDecorator={<Switch checked={includeEnded} onChange={(event) => model.setIncludeEnded(event.target.checked)} />}>
+          {t('sessions.includeEnded')}
+        </Typography>
+        <Button color="danger" variant="outlined" size="sm" disabled={live.length === 0} onClick={() => setRevokeAll({ kind: 'revoke', user })}>
+          {t('actions.revokeAll')}
+        </Button>
+      </Stack>
+      {!loaded ? (
+        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
+      ) : (
+        <>
+          {error ? (
+            <Alert role="alert" color="danger" variant="soft">
+              {failureText(error)}
+            </Alert>
+          ) : null}
+          {items.length === 0 ? (
+            <Sheet variant="soft" role="status" sx={{ p: 3, borderRadius: 'md', textAlign: 'center' }}>
+              {includeEnded ? t('sessions.noneAtAll') : t('sessions.noneLive')}
+            </Sheet>
+          ) : (
+            <SessionsTable items={items} busy={loading} onEnd={(session) => {
+              setOneError(null);
+              setRevokeOne(session);
+            }} />
+          )}
+        </>
+      )}
+      <UserActionDialog pending={revokeAll} onClose={() => setRevokeAll(null)} run={() => model.revoke()} />
+      <ConfirmDialog
+        open={revokeOne !== null}
+        title={t('sessions.confirmOne.title')}
+        confirmLabel={t('sessions.confirmOne.confirm')}
+        onConfirm={endOne}
+        onClose={() => setRevokeOne(null)}
+        error={oneError}
+      >
+        <Typography>
+          {revokeOne ? t('sessions.confirmOne.body', { name, started: formatDateTime(revokeOne.createdAt), address: revokeOne.address ?? t('sessions.unknownAddress') }) : null}
+        </Typography>
+        {revokeOne?.current ? (
+          <Typography color="warning" sx={{ mt: 1 }}>
+            {t('sessions.confirmOne.current')}
+          </Typography>
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function SessionsTable({ items, busy, onEnd }: { items: readonly SessionItem[]; busy: boolean; onEnd: (session: SessionItem) => void }) {
+  const { t } = useTranslation('users');
+  const stateOf = (session: SessionItem) => {
+    if (session.revokedAt !== null) {
+      const reason = session.revokedReason ? REASONS[session.revokedReason] : undefined;
+      return t('sessions.endedAt', { at: formatDateTime(session.revokedAt), reason: reason ? t(`sessions.reasons.${reason}`) : (session.revokedReason ?? t('sessions.reasons.unknown')) });
+    }
+    return isLive(session) ? t('sessions.live') : t('sessions.expired');
+  };
+  return (
+    <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto' }}>
+      <Table size="sm" aria-busy={busy} sx={{ minWidth: 820, opacity: busy ? 0.6 : 1, '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }}>
+        <caption style={visuallyHidden}>{t('sessions.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sessions.started')}</th>
+            <th scope="col">{t('sessions.lastSeen')}</th>
+            <th scope="col">{t('sessions.expires')}</th>
+            <th scope="col">{t('sessions.surface')}</th>
+            <th scope="col">{t('sessions.address')}</th>
+            <th scope="col">{t('sessions.device')}</th>
+            <th scope="col">{t('sessions.state')}</th>
+            <th scope="col" style={{ width: 110 }}>
+              <span style={visuallyHidden}>{t('columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((session) => (
+            <tr key={session.id}>
+              <th scope="row" style={{ fontWeight: 'normal' }}>
+                {formatDateTime(session.createdAt)}
+                {session.current ? (
+                  <Chip size="sm" color="primary" variant="soft" sx={{ ms: 1 }}>
+                    {t('sessions.current')}
+                  </Chip>
+                ) : null}
+              </th>
+              <td>{formatDateTime(session.lastSeenAt)}</td>
+              <td>{formatDateTime(session.expiresAt)}</td>
+              <td>{t(`sessions.subsystems.${session.subsystem}`, { defaultValue: session.subsystem })}</td>
+              <td dir="ltr" style={{ textAlign: 'start' }}>
+                {session.address ?? '—'}
+              </td>
+              <td>
+                <Typography level="body-xs" sx={{ wordBreak: 'break-word', maxWidth: 240 }} title={session.userAgent ?? undefined}>
+                  {session.userAgent ?? '—'}
+                </Typography>
+              </td>
+              <td>{stateOf(session)}</td>
+              <td>
+                {isLive(session) ? (
+                  <Button size="sm" variant="plain" color="danger" onClick={() => onEnd(session)} aria-label={t('sessions.endOne', { started: formatDateTime(session.createdAt) })}>
+                    {t('sessions.end')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Sheet>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * /access/users/view/:id and /access/users/:id/:tab: one user's page. The header names the user
+ * with their login, status and actions; the tabs (profile, roles, sessions, activity) live in the
+ * address, so switching is a navigation and back/forward move between them.
+ */
+import Alert from '@mui/joy/Alert';
+import Stack from '@mui/joy/Stack';
+import Tab from '@mui/joy/Tab';
+import TabList from '@mui/joy/TabList';
+import TabPanel from '@mui/joy/TabPanel';
+import Tabs from '@mui/joy/Tabs';
+import Typography from '@mui/joy/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { buildPath } from '@abitura/sdk';
+import type { UserDetail } from '@abitura/sdk/contracts';
+import { useClient, useSession, useSignalValue } from '@abitura/ui';
+import type { PageProps } from '../../app/pageRegistry.js';
+import { LinkButton } from '../../components/LinkButton.js';
+import { LoadState } from '../../components/LoadState.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { ActivityTab } from './ActivityTab.js';
+import { FeedbackNotice } from './FeedbackNotice.js';
+import type { Outcome } from './failure.js';
+import { useFailureText } from './format.js';
+import { ProfileTab } from './ProfileTab.js';
+import { RolesTab } from './RolesTab.js';
+import { SessionsTab } from './SessionsTab.js';
+import { StatusChip } from './StatusChip.js';
+import { UserActionDialog } from './UserActionDialog.js';
+import { UserActionsMenu, type PendingAction } from './UserActionsMenu.js';
+import { createUserActivityModel } from './userActivityModel.js';
+import { createUserPageModel, type PageFeedback, type UserPageModel } from './userPageModel.js';
+import { createUserSessionsModel } from './userSessionsModel.js';
+
+export const USER_TABS = ['profile', 'roles', 'sessions', 'activity'] as const;
+export type UserTab = (typeof USER_TABS)[number];
+
+function isUserTab(value: string): value is UserTab {
+  return (USER_TABS as readonly string[]).includes(value);
+}
+
+/** A route id as a database id, or null for anything else ('abc', '0', '1.5'). */
+export function parseUserId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export default function UserPage({ params }: PageProps) {
+  const id = parseUserId(params.id);
+  const requested = params.tab ?? 'profile';
+  // A new id is a new user: the models start over.
+  return id === null ? <UserNotFound /> : <UserView key={id} userId={id} requestedTab={requested} />;
+}
+
+function UserNotFound() {
+  const { t } = useTranslation('users');
+  return (
+    <>
+      <PageHeader title={t('user.notFound')} />
+      <Typography sx={{ mb: 2 }}>{t('user.notFoundText')}</Typography>
+      <LinkButton href={buildPath('access-users-list')} variant="outlined">
+        {t('user.backToList')}
+      </LinkButton>
+    </>
+  );
+}
+
+function UserView({ userId, requestedTab }: { userId: number; requestedTab: string }) {
+  const { t } = useTranslation('users');
+  const client = useClient();
+  const session = useSession();
+  const failureText = useFailureText();
+  const [, navigate] = useLocation();
+  const model = useMemo(() => createUserPageModel(client, userId), [client, userId]);
+  const sessions = useMemo(() => createUserSessionsModel(client, userId), [client, userId]);
+  const activity = useMemo(() => createUserActivityModel(client, userId), [client, userId]);
+  useEffect(() => void model.load(), [model]);
+
+  const user = useSignalValue(model.user);
+  const error = useSignalValue(model.error);
+  const feedback = useSignalValue(model.feedback);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const tab: UserTab = isUserTab(requestedTab) ? requestedTab : 'profile';
+  const selfId = typeof session.user?.id === 'number' ? session.user.id : null;
+  const canManageUsers = session.can('manageUsers');
+  const canManageSessions = session.can('manageSessions');
+
+  if (!user) {
+    if (error?.code === 'NOT_FOUND') return <UserNotFound />;
+    return (
+      <>
+        <PageHeader title={t('user.title')} />
+        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
+      </>
+    );
+  }
+
+  const run = async (action: PendingAction): Promise<Outcome<unknown>> => {
+    if (action.kind === 'status') return model.changeStatus(action.status);
+    const outcome = await model.revokeAllSessions();
+    if (outcome.ok && sessions.loaded.peek()) void sessions.load();
+    return outcome;
+  };
+
+  return (
+    <>
+      <LinkButton href={buildPath('access-users-list')} variant="plain" size="sm" startDecorator={<span aria-hidden>←</span>}>
+        {t('user.backToList')}
+      </LinkButton>
+      <PageHeader
+        title={user.fullName || user.login}
+        subtitle={
+          <Stack component="span" direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+            <span dir="ltr">{user.login}</span>
+            <StatusChip status={user.status} />
+          </Stack>
+        }
+        actions={
+          <UserActionsMenu
+            variant="button"
+            user={user}
+            selfId={selfId}
+            canManageUsers={canManageUsers}
+            canManageSessions={canManageSessions}
+            onAction={setPending}
+          />
+        }
+      />
+      {feedback ? <PageFeedbackNotice feedback={feedback} user={user} model={model} /> : null}
+      {error ? (
+        <Alert role="alert" color="danger" variant="soft" sx={{ mb: 2 }}>
+          {failureText(error)}
+        </Alert>
+      ) : null}
+      {requestedTab !== tab ? (
+        <Alert role="status" color="warning" variant="soft" sx={{ mb: 2 }}>
+          {t('user.unknownTab', { tab: requestedTab })}
+        </Alert>
+      ) : null}
+      <Tabs
+        value={tab}
+        onChange={(_event, value) => {
+          if (typeof value === 'string' && value !== tab) navigate(buildPath('access-users-tab', { id: userId, tab: value }));
+        }}
+        aria-label={t('user.tabs')}
+        sx={{ bgcolor: 'transparent' }}
+      >
+        <TabList sx={{ overflowX: 'auto', scrollbarWidth: 'thin', flexWrap: 'nowrap' }}>
+          {USER_TABS.map((name) => (
+            <Tab key={name} value={name} sx={{ flex: 'none' }}>
+              {t(`tabs.${name}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel value="profile" sx={{ px: 0 }}>
+          <ProfileTab user={user} />
+        </TabPanel>
+        <TabPanel value="roles" sx={{ px: 0 }}>
+          <RolesTab model={model} canEdit={canManageUsers} />
+        </TabPanel>
+        <TabPanel value="sessions" sx={{ px: 0 }}>
+          <SessionsTab model={sessions} user={user} allowed={canManageSessions} />
+        </TabPanel>
+        <TabPanel value="activity" sx={{ px: 0 }}>
+          <ActivityTab model={activity} allowed={session.can('viewAudit')} />
+        </TabPanel>
+      </Tabs>
+      <UserActionDialog pending={pending} onClose={() => setPending(null)} run={run} />
+    </>
+  );
+}
+
+function PageFeedbackNotice({ feedback, user, model }: { feedback: PageFeedback; user: UserDetail; model: UserPageModel }) {
+  const { t } = useTranslation('users');
+  const failureText = useFailureText();
+  const name = user.fullName || user.login;
+  const close = model.dismissFeedback;
+  switch (feedback.kind) {
+    case 'status': {
+      const text = [t('feedback.status', { name, status: t(`status.${feedback.to}`) }), ...(feedback.to === 'active' ? [] : [t('feedback.sessionsEnded')])].join(' ');
+      return <FeedbackNotice text={text} onUndo={feedback.undo ? model.undo : undefined} onClose={close} />;
+    }
+    case 'undone':
+      return <FeedbackNotice color="neutral" text={t('feedback.undone', { name, status: t(`status.${feedback.to}`) })} onClose={close} />;
+    case 'undoFailed':
+      return <FeedbackNotice color="danger" text={`${t('feedback.undoFailed', { name })} ${failureText(feedback.failure)}`} onClose={close} />;
+    case 'revoked':
+      return <FeedbackNotice text={t('feedback.revoked', { count: feedback.count, name })} onClose={close} />;
+    default:
+      return <FeedbackNotice text={t(`feedback.${feedback.kind}Saved`, { name })} onClose={close} />;
+  }
+}
