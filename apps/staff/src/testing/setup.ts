@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages and layouts are lazy chunks; under the parallel load of `npm test` their first import can
+// take longer than the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
