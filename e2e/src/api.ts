@@ -73,6 +73,14 @@ export interface CreatedUser {
   password: string;
 }
 
+/** The id the server gave the account with `login`. */
+export async function userIdOf(admin: ApiSession, login: string): Promise<number> {
+  const found = await admin.call<{ items: Array<{ id: number; login: string }> }>('User/List', { search: login });
+  const id = found.items.find((item) => item.login === login)?.id;
+  if (id === undefined) throw new Error(`No user ${login} in the user list`);
+  return id;
+}
+
 let serial = 0;
 
 /**
@@ -102,7 +110,9 @@ export async function createColleague(
   if (!activate) return user;
   const own = await ApiSession.signIn(baseURL, login, created.oneTimePassword);
   const password = `Зелёный-клён-${randomUUID().slice(0, 8)}`;
-  await own.call('User/EditPassword', { currentPassword: created.oneTimePassword, newPassword: password });
+  // The change ends every session of the account and answers with a new one: sign that one out.
+  const session = await own.call<{ token: string }>('User/EditPassword', { currentPassword: created.oneTimePassword, newPassword: password });
+  own.token = session.token;
   await own.call('User/AccountLogout');
   await own.dispose();
   return { ...user, password };

@@ -6,6 +6,7 @@
  */
 import { test as base, expect, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { ApiSession } from './api.js';
+import { signIn } from './ui.js';
 import { ConsoleErrorCollector } from './consoleErrors.js';
 import { demoAccount, ROLES } from './demoAccounts.js';
 import { e2eEnv } from './env.js';
@@ -28,9 +29,16 @@ interface Fixtures {
   openContext: (options?: BrowserContextOptions & { language?: Language }) => Promise<BrowserContext>;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 interface WorkerFixtures {
   /** The demo administrator, signed in through the API (for arranging and for acting elsewhere). */
   adminApi: ApiSession;
+  /**
+   * The browser state of the demo administrator signed in through the sign-in form, once per
+   * worker, for the suites that visit pages rather than test signing in.
+   */
+  adminBrowserState: StorageState;
 }
 
 // Playwright reads a fixture's dependencies from its first parameter's destructuring, so a fixture
@@ -41,9 +49,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   language: ['ru', { option: true }],
 
   consoleErrors: [
-    async ({}, use) => {
+    async ({}, use, testInfo) => {
       const collector = new ConsoleErrorCollector();
       await use(collector);
+      for (const report of collector.slowRequests) testInfo.annotations.push({ type: 'slow request', description: report });
       expect(collector.problems, `console or page errors:\n${collector.report()}`).toEqual([]);
     },
     { auto: true },
@@ -76,7 +85,30 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  adminBrowserState: [
+    async ({ browser }, use) => {
+      const baseURL = e2eEnv('url');
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'ru-RU', colorScheme: 'light' });
+      const errors = new ConsoleErrorCollector();
+      errors.watch(context);
+      await setPrefs(context, baseURL, { language: 'ru' });
+      const page = await context.newPage();
+      await signIn(page, demoAccount(ROLES.admin));
+      await expect(page).toHaveURL(/\/home$/);
+      const state = await context.storageState();
+      await context.close();
+      expect(errors.problems, `console or page errors while signing in:\n${errors.report()}`).toEqual([]);
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
 });
 /* eslint-enable no-empty-pattern */
+
+/** Use in a describe block whose tests start signed in as the demo administrator. */
+export const signedInAsAdmin = {
+  storageState: async ({ adminBrowserState }: { adminBrowserState: StorageState }, use: (state: StorageState) => Promise<void>) => use(adminBrowserState),
+};
 
 export { expect };

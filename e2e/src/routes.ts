@@ -20,8 +20,8 @@ export const MALFORMED_RESET_TOKEN = 'not-a-reset-token';
 
 export const USER_TABS = ['profile', 'roles', 'sessions', 'activity'] as const;
 
-/** `userId`: an existing user for the user page's addresses. */
-export function issueAddresses(userId: number): IssueAddress[] {
+/** `userId`: an existing user's id for the user page's addresses (or a placeholder to fill in). */
+export function issueAddresses(userId: number | string): IssueAddress[] {
   const open = (path: string, route: string, landsOn?: RegExp): IssueAddress => ({ path, route, signedIn: false, ...(landsOn ? { landsOn } : {}) });
   const staff = (path: string, route: string, landsOn?: RegExp): IssueAddress => ({ path, route, signedIn: true, ...(landsOn ? { landsOn } : {}) });
   return [

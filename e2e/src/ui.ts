@@ -21,3 +21,33 @@ export async function expectDocumentLanguage(page: Page, lng: Language): Promise
 export function mainHeading(page: Page) {
   return page.getByRole('heading', { level: 1 });
 }
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+/**
+ * Signs in through the sign-in form the page shows (/login, perhaps with ?to=…), as a person
+ * does: login, password, the submit button. Waits until the browser has left /login.
+ */
+export async function signInWithForm(page: Page, { login, password }: Credentials, lng: Language = 'ru'): Promise<void> {
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await page.getByLabel(t(lng, 'auth:fields.login'), { exact: true }).fill(login);
+  await page.getByLabel(t(lng, 'auth:fields.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t(lng, 'auth:login.submit'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** Opens /login and signs in; the browser then goes home (or where the account's status says). */
+export async function signIn(page: Page, credentials: Credentials, lng: Language = 'ru'): Promise<void> {
+  await page.goto('/login');
+  await signInWithForm(page, credentials, lng);
+}
+
+/** Signs out through the user menu of the navigation shell. */
+export async function signOut(page: Page, lng: Language = 'ru'): Promise<void> {
+  await page.getByRole('button', { name: t(lng, 'shell:user.menu') }).click();
+  await page.getByRole('menuitem', { name: t(lng, 'shell:user.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -1,0 +1,61 @@
+/**
+ * A forgotten password: the request from the sign-in page, the mailed link (read from the
+ * server's outbox), the new password, signing in with it; a used link and a damaged one.
+ */
+import { createColleague } from '../src/api.js';
+import { expectAccessible } from '../src/axe.js';
+import { ROLES } from '../src/demoAccounts.js';
+import { expect, test } from '../src/fixtures.js';
+import { resetLinkMailedTo } from '../src/outbox.js';
+import { MALFORMED_RESET_TOKEN } from '../src/routes.js';
+import { screenshot } from '../src/screenshots.js';
+import { t } from '../src/texts.js';
+import { expectRoutePage, mainHeading, signInWithForm } from '../src/ui.js';
+
+test('a forgotten password is replaced through the mailed link, once', async ({ page, adminApi, baseURL, openContext }) => {
+  const colleague = await createColleague(adminApi, baseURL as string, { role: ROLES.curator, activate: true, tag: 'forgot' });
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: t('ru', 'auth:login.forgot') }).click();
+  await expect(page).toHaveURL(/\/access\/forgot-password$/);
+  await expectRoutePage(page, 'access-forgot-password');
+  await expect(mainHeading(page)).toHaveText(t('ru', 'auth:forgot.title'));
+  await page.getByLabel(t('ru', 'auth:fields.loginOrEmail'), { exact: true }).fill(colleague.login);
+  await screenshot(page, 'forgot-password');
+  await page.getByRole('button', { name: t('ru', 'auth:forgot.submit'), exact: true }).click();
+  await expect(page.getByText(t('ru', 'auth:forgot.sentTitle'))).toBeVisible();
+  await expectAccessible(page);
+
+  const link = await resetLinkMailedTo(colleague.email);
+  await page.goto(link);
+  await expectRoutePage(page, 'access-reset-password');
+  await expect(mainHeading(page)).toHaveText(t('ru', 'auth:reset.title'));
+  const password = 'Весенний-дождь-за-окном-3';
+  await page.getByLabel(t('ru', 'auth:fields.newPassword'), { exact: true }).fill(password);
+  await page.getByLabel(t('ru', 'auth:fields.repeatPassword'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('ru', 'auth:reset.submit'), exact: true }).click();
+  await expect(page.getByText(t('ru', 'auth:reset.doneTitle'))).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t('ru', 'auth:reset.signIn'), exact: true }).click();
+  await signInWithForm(page, { login: colleague.login, password });
+  await expect(page).toHaveURL(/\/home$/);
+
+  // The link worked once; opened again in another browser it is refused and a new one offered.
+  const other = await (await openContext()).newPage();
+  await other.goto(link);
+  await other.getByLabel(t('ru', 'auth:fields.newPassword'), { exact: true }).fill(`${password}-2`);
+  await other.getByLabel(t('ru', 'auth:fields.repeatPassword'), { exact: true }).fill(`${password}-2`);
+  await other.getByRole('button', { name: t('ru', 'auth:reset.submit'), exact: true }).click();
+  await expect(other.getByText(t('ru', 'auth:reset.expiredTitle'))).toBeVisible();
+  await other.getByRole('link', { name: t('ru', 'auth:reset.requestNew') }).click();
+  await expect(other).toHaveURL(/\/access\/forgot-password$/);
+});
+
+test('a damaged reset link says so and offers a new one', async ({ page }) => {
+  await page.goto(`/access/reset-password/${MALFORMED_RESET_TOKEN}`);
+  await expectRoutePage(page, 'access-reset-password');
+  await expect(mainHeading(page)).toHaveText(t('ru', 'auth:reset.malformedTitle'));
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t('ru', 'auth:reset.requestNew') }).click();
+  await expect(page).toHaveURL(/\/access\/forgot-password$/);
+});

@@ -1,0 +1,54 @@
+/**
+ * Every address of the sign-in and access-control issue, in Russian and in Arabic (right to
+ * left): the right page shows (its title names the route), the document's language and direction
+ * follow the preference, the page has its one main heading, nothing is logged as an error, and
+ * axe-core finds no serious or critical WCAG 2.1 A/AA violation.
+ */
+import { userIdOf } from '../src/api.js';
+import { expectAccessible } from '../src/axe.js';
+import { demoAccount, ROLES } from '../src/demoAccounts.js';
+import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
+import { issueAddresses } from '../src/routes.js';
+import type { Language } from '../src/texts.js';
+import { expectDocumentLanguage, expectRoutePage, mainHeading } from '../src/ui.js';
+
+const USER_ID = '{user}';
+const addresses = issueAddresses(USER_ID);
+
+for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
+  test.describe(`in ${lng === 'ru' ? 'Russian' : 'Arabic'}`, () => {
+    test.use({ language: lng });
+
+    test.describe('signed out', () => {
+      for (const address of addresses.filter((entry) => !entry.signedIn)) {
+        test(`${address.path} shows ${address.route}`, async ({ page }) => {
+          await page.goto(address.path);
+          await expect(page).toHaveURL(address.landsOn ?? address.path);
+          await expectRoutePage(page, address.route, lng);
+          await expectDocumentLanguage(page, lng);
+          await expect(mainHeading(page)).toBeVisible();
+          await expectAccessible(page);
+        });
+      }
+    });
+
+    test.describe('signed in as the administrator', () => {
+      test.use(signedInAsAdmin);
+      for (const address of addresses.filter((entry) => entry.signedIn)) {
+        test(`${address.path} shows ${address.route}`, async ({ page, adminApi }) => {
+          // The user page shows a demo colleague (the analyst), whose id the server assigned.
+          let path = address.path;
+          if (path.includes(USER_ID)) {
+            path = path.replace(USER_ID, String(await userIdOf(adminApi, demoAccount(ROLES.analyst).login)));
+          }
+          await page.goto(path);
+          await expect(page).toHaveURL(address.landsOn ?? path);
+          await expectRoutePage(page, address.route, lng);
+          await expectDocumentLanguage(page, lng);
+          await expect(mainHeading(page)).toBeVisible();
+          await expectAccessible(page);
+        });
+      }
+    });
+  });
+}
