@@ -1,8 +1,9 @@
 /** The small React glue between the sign-in models and their pages. */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignalValue } from '@abitura/ui';
 import type { Message } from './authRules.js';
-import type { SubmitOutcome } from './authForm.js';
+import type { AuthForm, SubmitOutcome } from './authForm.js';
 
 /** A model made once per page instance, its timers stopped when the page goes. */
 export function useModel<T extends { dispose(): void }>(create: () => T): T {
@@ -48,4 +49,14 @@ export function useSubmitFocus(prefix: string) {
     [prefix],
   );
   return { alertRef, focusAfter };
+}
+
+/**
+ * Binds a model's fields to their inputs: `bind('login')` gives the id (`${prefix}-login`, which
+ * useSubmitFocus finds), the value, the change handler and the error.
+ */
+export function useAuthFields<F extends string>(form: Pick<AuthForm<F>, 'values' | 'errors' | 'set'>, prefix: string) {
+  const values = useSignalValue(form.values);
+  const errors = useSignalValue(form.errors);
+  return (field: F) => ({ id: `${prefix}-${field}`, value: values[field], onChange: (value: string) => form.set(field, value), error: errors[field] });
 }
