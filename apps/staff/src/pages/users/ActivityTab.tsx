@@ -3,7 +3,6 @@
  * account, newest first, a page at a time, with readable action names and what changed.
  * Needs viewAudit; without it the tab says so.
  */
-import Alert from '@mui/joy/Alert';
 import Link from '@mui/joy/Link';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -11,23 +10,22 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { AuditItem } from '@abitura/sdk/contracts';
 import { useSignalValue } from '@abitura/ui';
-import { LoadState } from '../../components/LoadState.js';
 import { TablePager } from '../../components/TablePager.js';
 import { auditChanges, auditValueText } from './auditChanges.js';
-import { formatDateTime, useFailureText, visuallyHidden } from './format.js';
+import { formatDateTime, visuallyHidden } from './format.js';
+import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from './LoadedArea.js';
 import type { ActivityView, UserActivityModel } from './userActivityModel.js';
 
 const STATUS_FIELDS = new Set(['status']);
 
 export function ActivityTab({ model, allowed }: { model: UserActivityModel; allowed: boolean }) {
   const { t } = useTranslation('users');
-  const failureText = useFailureText();
   const labelId = useId();
   const view = useSignalValue(model.view);
   const items = useSignalValue(model.items);
@@ -38,17 +36,8 @@ export function ActivityTab({ model, allowed }: { model: UserActivityModel; allo
   const loaded = useSignalValue(model.loaded);
   const error = useSignalValue(model.error);
 
-  useEffect(() => {
-    if (allowed && !model.loaded.peek()) void model.load();
-  }, [allowed, model]);
-
-  if (!allowed) {
-    return (
-      <Alert color="neutral" variant="soft">
-        {t('activity.noPermission')}
-      </Alert>
-    );
-  }
+  useFirstLoad(model, allowed);
+  if (!allowed) return <MissingRight text={t('activity.noPermission')} />;
 
   return (
     <Stack spacing={2}>
@@ -61,25 +50,10 @@ export function ActivityTab({ model, allowed }: { model: UserActivityModel; allo
           <Radio value="subject" label={t('activity.views.subject')} />
         </RadioGroup>
       </Stack>
-      {!loaded ? (
-        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
-      ) : (
-        <>
-          {error ? (
-            <Alert role="alert" color="danger" variant="soft">
-              {failureText(error)}
-            </Alert>
-          ) : null}
-          {items.length === 0 ? (
-            <Sheet variant="soft" role="status" sx={{ p: 3, borderRadius: 'md', textAlign: 'center' }}>
-              {t(`activity.empty.${view}`)}
-            </Sheet>
-          ) : (
-            <AuditTable items={items} view={view} busy={loading} />
-          )}
-          <TablePager page={page} pageSize={pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof pageSize)} />
-        </>
-      )}
+      <LoadedArea loaded={loaded} error={error} onRetry={() => void model.load()} empty={items.length === 0} emptyNote={<EmptyNote title={t(`activity.empty.${view}`)} busy={loading} />}>
+        <AuditTable items={items} view={view} busy={loading} />
+        <TablePager page={page} pageSize={pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof pageSize)} />
+      </LoadedArea>
     </Stack>
   );
 }

@@ -41,6 +41,11 @@ export interface CreateUserDialogProps {
   catalogStatus: CatalogStatus;
 }
 
+const PICKERS = [
+  { field: 'roleIds', legend: 'create.fields.roles', empty: 'roles.noRoles' },
+  { field: 'groupIds', legend: 'create.fields.groups', empty: 'roles.noGroups' },
+] as const;
+
 /** The phone field holds digits beyond the country code, yet PhoneInput reported no complete number. */
 function phoneIncomplete(form: HTMLFormElement, value: string): boolean {
   const input = form.elements.namedItem('phone');
@@ -127,24 +132,17 @@ export function CreateUserDialog({ open, onClose, onCreated, roles, groups, cata
                 />
                 <PhoneInput name="phone" label={t('create.fields.phone')} value={values.phone} onChange={(value) => model.set('phone', value)} error={errorText(errors.phone)} />
                 {catalogStatus === 'ready' ? (
-                  <>
+                  PICKERS.map(({ field, legend, empty }) => (
                     <AssignmentPicker
-                      legend={t('create.fields.roles')}
-                      sets={roles}
-                      selected={values.roleIds}
-                      onChange={(ids) => model.set('roleIds', ids)}
-                      error={errorText(errors.roleIds)}
-                      emptyText={t('roles.noRoles')}
+                      key={field}
+                      legend={t(legend)}
+                      sets={field === 'roleIds' ? roles : groups}
+                      selected={values[field]}
+                      onChange={(ids) => model.set(field, ids)}
+                      error={errorText(errors[field])}
+                      emptyText={t(empty)}
                     />
-                    <AssignmentPicker
-                      legend={t('create.fields.groups')}
-                      sets={groups}
-                      selected={values.groupIds}
-                      onChange={(ids) => model.set('groupIds', ids)}
-                      error={errorText(errors.groupIds)}
-                      emptyText={t('roles.noGroups')}
-                    />
-                  </>
+                  ))
                 ) : (
                   <Typography level="body-sm" textColor="text.tertiary">
                     {t(catalogStatus === 'loading' || catalogStatus === 'idle' ? 'roles.catalogLoading' : 'create.noCatalog')}

@@ -2,7 +2,6 @@
  * The roles tab: the user's roles and privilege groups (editable with manageUsers) and the
  * permissions they add up to, each with where it comes from (role X, group Y).
  */
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Sheet from '@mui/joy/Sheet';
@@ -15,6 +14,7 @@ import { useSignalValue } from '@abitura/ui';
 import { AssignmentPicker, type AssignableSet } from './AssignmentPicker.js';
 import type { Outcome } from './failure.js';
 import { useFailureText, visuallyHidden } from './format.js';
+import { MissingRight } from './LoadedArea.js';
 import type { EffectivePermission } from './permissionSources.js';
 import { permissionTitle, type UserPageModel } from './userPageModel.js';
 
@@ -33,11 +33,7 @@ export function RolesTab({ model, canEdit }: { model: UserPageModel; canEdit: bo
 
   return (
     <Stack spacing={3}>
-      {status === 'denied' ? (
-        <Alert color="neutral" variant="soft">
-          {t('roles.noCatalog')}
-        </Alert>
-      ) : null}
+      {status === 'denied' ? <MissingRight text={t('roles.noCatalog')} /> : null}
       {editable ? (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
           <AssignmentEditor legend={t('roles.roles')} saveLabel={t('roles.saveRoles')} sets={roles} current={roleIds} onSave={model.saveRoles} emptyText={t('roles.noRoles')} />

@@ -2,7 +2,6 @@
  * The sessions tab: a user's live sessions (or every session, ended ones too), the one this
  * browser uses marked, and ending one or all of them after confirmation. Needs manageSessions.
  */
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Sheet from '@mui/joy/Sheet';
@@ -10,14 +9,14 @@ import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionItem, UserDetail } from '@abitura/sdk/contracts';
 import { useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { LoadState } from '../../components/LoadState.js';
 import { FeedbackNotice } from './FeedbackNotice.js';
 import { formatDateTime, useFailureText, visuallyHidden } from './format.js';
+import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from './LoadedArea.js';
 import { UserActionDialog } from './UserActionDialog.js';
 import type { PendingAction } from './UserActionsMenu.js';
 import type { UserSessionsModel } from './userSessionsModel.js';
@@ -48,17 +47,8 @@ export function SessionsTab({ model, user, allowed }: { model: UserSessionsModel
   const [revokeOne, setRevokeOne] = useState<SessionItem | null>(null);
   const [oneError, setOneError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (allowed && !model.loaded.peek()) void model.load();
-  }, [allowed, model]);
-
-  if (!allowed) {
-    return (
-      <Alert color="neutral" variant="soft">
-        {t('sessions.noPermission')}
-      </Alert>
-    );
-  }
+  useFirstLoad(model, allowed);
+  if (!allowed) return <MissingRight text={t('sessions.noPermission')} />;
 
   const live = items.filter((item) => isLive(item));
   const name = user.fullName || user.login;
@@ -82,27 +72,22 @@ export function SessionsTab({ model, user, allowed }: { model: UserSessionsModel
           {t('actions.revokeAll')}
         </Button>
       </Stack>
-      {!loaded ? (
-        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
-      ) : (
-        <>
-          {error ? (
-            <Alert role="alert" color="danger" variant="soft">
-              {failureText(error)}
-            </Alert>
-          ) : null}
-          {items.length === 0 ? (
-            <Sheet variant="soft" role="status" sx={{ p: 3, borderRadius: 'md', textAlign: 'center' }}>
-              {includeEnded ? t('sessions.noneAtAll') : t('sessions.noneLive')}
-            </Sheet>
-          ) : (
-            <SessionsTable items={items} busy={loading} onEnd={(session) => {
-              setOneError(null);
-              setRevokeOne(session);
-            }} />
-          )}
-        </>
-      )}
+      <LoadedArea
+        loaded={loaded}
+        error={error}
+        onRetry={() => void model.load()}
+        empty={items.length === 0}
+        emptyNote={<EmptyNote title={includeEnded ? t('sessions.noneAtAll') : t('sessions.noneLive')} busy={loading} />}
+      >
+        <SessionsTable
+          items={items}
+          busy={loading}
+          onEnd={(session) => {
+            setOneError(null);
+            setRevokeOne(session);
+          }}
+        />
+      </LoadedArea>
       <UserActionDialog pending={revokeAll} onClose={() => setRevokeAll(null)} run={() => model.revoke()} />
       <ConfirmDialog
         open={revokeOne !== null}

@@ -3,17 +3,13 @@
  * server, with the state in the address query; creating a user; per-row status changes (with
  * confirmation and undo) and ending sessions. The model holds the state; this renders it.
  */
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
-import Sheet from '@mui/joy/Sheet';
-import Typography from '@mui/joy/Typography';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
-import { LoadState } from '../../components/LoadState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TablePager } from '../../components/TablePager.js';
 import { createAccessCatalog } from './accessCatalog.js';
@@ -23,6 +19,7 @@ import type { Outcome } from './failure.js';
 import { useFailureText } from './format.js';
 import { UserActionDialog } from './UserActionDialog.js';
 import { UserActionsMenu, type PendingAction } from './UserActionsMenu.js';
+import { EmptyNote, LoadedArea } from './LoadedArea.js';
 import { createUsersListModel, type ListFeedback } from './usersListModel.js';
 import { isNarrowed } from './usersQuery.js';
 import { UsersFilters } from './UsersFilters.js';
@@ -32,7 +29,6 @@ export default function UsersListPage(_props: PageProps) {
   const { t } = useTranslation('users');
   const client = useClient();
   const session = useSession();
-  const failureText = useFailureText();
   const [path, navigate] = useLocation();
   const search = useSearch();
 
@@ -94,65 +90,50 @@ export default function UsersListPage(_props: PageProps) {
         onRole={model.setRoleFilter}
         onReset={model.resetFilters}
       />
-      {error && loaded ? (
-        <Alert
-          role="alert"
-          color="danger"
-          variant="soft"
-          sx={{ mb: 2 }}
-          endDecorator={
-            <Button size="sm" variant="outlined" color="danger" onClick={() => void model.load()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {failureText(error)}
-        </Alert>
-      ) : null}
-      {!loaded ? (
-        // Holds the table's place, so the page does not jump when the rows arrive.
-        <Sheet variant="plain" sx={{ minHeight: 240 }}>
-          <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
-        </Sheet>
-      ) : rows.length === 0 ? (
-        <Sheet variant="soft" role="status" sx={{ p: 4, borderRadius: 'md', textAlign: 'center', minHeight: 240, opacity: loading ? 0.6 : 1 }}>
-          <Typography level="title-md" sx={{ mb: 1 }}>
-            {narrowed ? t('list.noResults') : t('list.empty')}
-          </Typography>
-          <Typography level="body-sm" sx={{ mb: 2 }}>
-            {narrowed ? t('list.noResultsHint') : canManageUsers ? t('list.emptyHint') : t('list.emptyHintReadOnly')}
-          </Typography>
-          {narrowed ? (
-            <Button variant="outlined" onClick={model.resetFilters}>
-              {t('list.reset')}
-            </Button>
-          ) : (
-            createButton
-          )}
-        </Sheet>
-      ) : (
-        <>
-          <UsersTable
-            rows={rows}
-            caption={t('list.caption', { count: total })}
-            sort={filter.sort}
-            dir={filter.dir}
+      <LoadedArea
+        loaded={loaded}
+        error={error}
+        onRetry={() => void model.load()}
+        minHeight={240}
+        empty={rows.length === 0}
+        emptyNote={
+          <EmptyNote
+            minHeight={240}
             busy={loading}
-            onSort={model.sortBy}
-            actions={(row) => (
-              <UserActionsMenu
-                user={row}
-                selfId={selfId}
-                canManageUsers={canManageUsers}
-                canManageSessions={canManageSessions}
-                openHref={buildPath('access-users-view', { id: row.id })}
-                onAction={setPending}
-              />
-            )}
+            title={narrowed ? t('list.noResults') : t('list.empty')}
+            hint={narrowed ? t('list.noResultsHint') : canManageUsers ? t('list.emptyHint') : t('list.emptyHintReadOnly')}
+            action={
+              narrowed ? (
+                <Button variant="outlined" onClick={model.resetFilters}>
+                  {t('list.reset')}
+                </Button>
+              ) : (
+                createButton
+              )
+            }
           />
-          <TablePager page={filter.page} pageSize={filter.pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof filter.pageSize)} />
-        </>
-      )}
+        }
+      >
+        <UsersTable
+          rows={rows}
+          caption={t('list.caption', { count: total })}
+          sort={filter.sort}
+          dir={filter.dir}
+          busy={loading}
+          onSort={model.sortBy}
+          actions={(row) => (
+            <UserActionsMenu
+              user={row}
+              selfId={selfId}
+              canManageUsers={canManageUsers}
+              canManageSessions={canManageSessions}
+              openHref={buildPath('access-users-view', { id: row.id })}
+              onAction={setPending}
+            />
+          )}
+        />
+        <TablePager page={filter.page} pageSize={filter.pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof filter.pageSize)} />
+      </LoadedArea>
       <UserActionDialog pending={pending} onClose={() => setPending(null)} run={run} />
       {canManageUsers ? (
         <CreateUserDialog

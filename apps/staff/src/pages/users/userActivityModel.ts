@@ -7,7 +7,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionParams, Client } from '@abitura/sdk';
 import type { AuditItem } from '@abitura/sdk/contracts';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
-import { failureOf, type Failure } from './failure.js';
+import { createLatestLoad } from './latestLoad.js';
 
 export const AUDIT_PERMISSION = 'viewAudit';
 
@@ -26,27 +26,16 @@ export function createUserActivityModel(client: Pick<Client, 'call'>, userId: nu
   const pageSize = signal<TablePageSize>(10);
   const items = signal<readonly AuditItem[]>([]);
   const total = signal(0);
-  const loading = signal(false);
-  const loaded = signal(false);
-  const error = signal<Failure | null>(null);
-  let ticket = 0;
+  const request = createLatestLoad();
 
-  async function load(): Promise<void> {
-    const mine = ++ticket;
-    loading.value = true;
-    const reply = await client.call('Audit/List', activityParams(userId, view.peek(), page.peek(), pageSize.peek()));
-    if (mine !== ticket) return;
-    batch(() => {
-      loading.value = false;
-      if (reply.success) {
-        items.value = reply.data.items;
-        total.value = reply.data.total;
-        error.value = null;
-        loaded.value = true;
-      } else {
-        error.value = failureOf(reply);
-      }
-    });
+  function load(): Promise<void> {
+    return request.run(
+      () => client.call('Audit/List', activityParams(userId, view.peek(), page.peek(), pageSize.peek())),
+      (data) => {
+        items.value = data.items;
+        total.value = data.total;
+      },
+    );
   }
 
   return {
@@ -55,9 +44,9 @@ export function createUserActivityModel(client: Pick<Client, 'call'>, userId: nu
     pageSize: pageSize as ReadonlySignal<TablePageSize>,
     items: items as ReadonlySignal<readonly AuditItem[]>,
     total: total as ReadonlySignal<number>,
-    loading: loading as ReadonlySignal<boolean>,
-    loaded: loaded as ReadonlySignal<boolean>,
-    error: error as ReadonlySignal<Failure | null>,
+    loading: request.loading,
+    loaded: request.loaded,
+    error: request.error,
     load,
     setView(next: ActivityView): void {
       if (view.peek() === next) return;

@@ -3,11 +3,12 @@
  * catalog behind the roles tab, permission titles, and the writes of the header and the roles tab
  * (status with undo, roles, groups). The sessions and activity tabs have their own models.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import { PERMISSIONS, type AccountStatus, type UserDetail, type UserListItem } from '@abitura/sdk/contracts';
 import { createAccessCatalog } from './accessCatalog.js';
-import { failureOf, outcomeOf, type Failure, type Outcome } from './failure.js';
+import { outcomeOf, type Failure, type Outcome } from './failure.js';
+import { createLatestLoad } from './latestLoad.js';
 import { effectivePermissions, idsByName } from './permissionSources.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';
 
@@ -31,12 +32,10 @@ export type UserPageModel = ReturnType<typeof createUserPageModel>;
 
 export function createUserPageModel(client: Pick<Client, 'call' | 'can'>, userId: number) {
   const user = signal<UserDetail | null>(null);
-  const loading = signal(false);
-  const error = signal<Failure | null>(null);
+  const request = createLatestLoad();
   const feedback = signal<PageFeedback | null>(null);
   const catalog = createAccessCatalog(client);
   const serverTitles = signal<ReadonlyMap<string, string>>(new Map());
-  let ticket = 0;
 
   const effective = computed(() => {
     const current = user.value;
@@ -46,20 +45,13 @@ export function createUserPageModel(client: Pick<Client, 'call' | 'can'>, userId
   const roleIds = computed(() => idsByName(catalog.roles.value, user.value?.roles ?? []));
   const groupIds = computed(() => idsByName(catalog.groups.value, user.value?.privilegeGroups ?? []));
 
-  async function loadUser(): Promise<void> {
-    const mine = ++ticket;
-    loading.value = true;
-    const reply = await client.call('User/GetInfoAboutUserByID', { id: userId });
-    if (mine !== ticket) return;
-    batch(() => {
-      loading.value = false;
-      if (reply.success) {
-        user.value = reply.data;
-        error.value = null;
-      } else {
-        error.value = failureOf(reply);
-      }
-    });
+  function loadUser(): Promise<void> {
+    return request.run(
+      () => client.call('User/GetInfoAboutUserByID', { id: userId }),
+      (data) => {
+        user.value = data;
+      },
+    );
   }
 
   async function loadTitles(): Promise<void> {
@@ -97,8 +89,8 @@ export function createUserPageModel(client: Pick<Client, 'call' | 'can'>, userId
   return {
     userId,
     user: user as ReadonlySignal<UserDetail | null>,
-    loading: loading as ReadonlySignal<boolean>,
-    error: error as ReadonlySignal<Failure | null>,
+    loading: request.loading,
+    error: request.error,
     feedback: feedback as ReadonlySignal<PageFeedback | null>,
     catalog,
     effective,

@@ -2,10 +2,11 @@
  * The sessions tab as a signal model: a user's live sessions (or all, ended ones too), and ending
  * one or all of them. Needs manageSessions; the tab says so instead of loading without it.
  */
-import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import type { SessionItem } from '@abitura/sdk/contracts';
-import { failureOf, outcomeOf, type Failure, type Outcome } from './failure.js';
+import { outcomeOf, type Outcome } from './failure.js';
+import { createLatestLoad } from './latestLoad.js';
 
 export const SESSIONS_PERMISSION = 'manageSessions';
 
@@ -14,36 +15,25 @@ export type UserSessionsModel = ReturnType<typeof createUserSessionsModel>;
 export function createUserSessionsModel(client: Pick<Client, 'call'>, userId: number) {
   const items = signal<readonly SessionItem[]>([]);
   const includeEnded = signal(false);
-  const loading = signal(false);
-  const loaded = signal(false);
-  const error = signal<Failure | null>(null);
+  const request = createLatestLoad();
   /** How many sessions the last revoke ended, for the inline notice. */
   const lastRevoked = signal<number | null>(null);
-  let ticket = 0;
 
-  async function load(): Promise<void> {
-    const mine = ++ticket;
-    loading.value = true;
-    const reply = await client.call('User/ListSessions', { userId, includeRevoked: includeEnded.peek() });
-    if (mine !== ticket) return;
-    batch(() => {
-      loading.value = false;
-      if (reply.success) {
-        items.value = reply.data;
-        error.value = null;
-        loaded.value = true;
-      } else {
-        error.value = failureOf(reply);
-      }
-    });
+  function load(): Promise<void> {
+    return request.run(
+      () => client.call('User/ListSessions', { userId, includeRevoked: includeEnded.peek() }),
+      (data) => {
+        items.value = data;
+      },
+    );
   }
 
   return {
     items: items as ReadonlySignal<readonly SessionItem[]>,
     includeEnded: includeEnded as ReadonlySignal<boolean>,
-    loading: loading as ReadonlySignal<boolean>,
-    loaded: loaded as ReadonlySignal<boolean>,
-    error: error as ReadonlySignal<Failure | null>,
+    loading: request.loading,
+    loaded: request.loaded,
+    error: request.error,
     lastRevoked: lastRevoked as ReadonlySignal<number | null>,
     load,
     /** Live sessions only, or ended ones too. */

@@ -7,7 +7,8 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
 import type { AccountStatus, UserListItem } from '@abitura/sdk/contracts';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
-import { failureOf, outcomeOf, type Failure, type Outcome } from './failure.js';
+import { outcomeOf, type Failure, type Outcome } from './failure.js';
+import { createLatestLoad } from './latestLoad.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';
 import {
   DEFAULT_FILTER,
@@ -53,13 +54,11 @@ export function createUsersListModel(options: UsersListModelOptions) {
   const searchText = signal('');
   const rows = signal<readonly UserListItem[]>([]);
   const total = signal(0);
-  const loading = signal(false);
-  /** Rows from a finished load are on screen (reloads keep them visible, so nothing jumps). */
-  const loaded = signal(false);
-  const error = signal<Failure | null>(null);
+  /** Rows from a finished load stay on screen while the next one loads, so nothing jumps. */
+  const request = createLatestLoad();
+  const { loading, loaded, error } = request;
   const feedback = signal<ListFeedback | null>(null);
 
-  let ticket = 0;
   let timer: unknown = null;
 
   function cancelDebounce(): void {
@@ -67,29 +66,20 @@ export function createUsersListModel(options: UsersListModelOptions) {
     timer = null;
   }
 
-  async function load(): Promise<void> {
-    const mine = ++ticket;
+  function load(): Promise<void> {
     const current = filter.peek();
-    loading.value = true;
-    const reply = await client.call('User/List', listParams(current));
-    if (mine !== ticket) return;
-    if (reply.success && reply.data.items.length === 0 && reply.data.total > 0 && current.page > 1) {
-      // The page ran past the end (rows were removed, or an old link): show the last page instead.
-      const last = Math.ceil(reply.data.total / current.pageSize);
-      change({ page: last }, 'replace');
-      return;
-    }
-    batch(() => {
-      loading.value = false;
-      if (reply.success) {
-        rows.value = reply.data.items;
-        total.value = reply.data.total;
-        error.value = null;
-        loaded.value = true;
-      } else {
-        error.value = failureOf(reply);
-      }
-    });
+    return request.run(
+      () => client.call('User/List', listParams(current)),
+      (data) => {
+        if (data.items.length === 0 && data.total > 0 && current.page > 1) {
+          // The page ran past the end (rows were removed, or an old link): show the last page instead.
+          change({ page: Math.ceil(data.total / current.pageSize) }, 'replace');
+          return;
+        }
+        rows.value = data.items;
+        total.value = data.total;
+      },
+    );
   }
 
   /** Sets the filter, reports the new query and loads; a change to anything but the page starts at page 1. */
@@ -124,9 +114,9 @@ export function createUsersListModel(options: UsersListModelOptions) {
     searchText: searchText as ReadonlySignal<string>,
     rows: rows as ReadonlySignal<readonly UserListItem[]>,
     total: total as ReadonlySignal<number>,
-    loading: loading as ReadonlySignal<boolean>,
-    loaded: loaded as ReadonlySignal<boolean>,
-    error: error as ReadonlySignal<Failure | null>,
+    loading,
+    loaded,
+    error,
     feedback: feedback as ReadonlySignal<ListFeedback | null>,
     load,
 

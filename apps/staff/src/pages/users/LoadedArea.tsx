@@ -1,0 +1,99 @@
+/**
+ * A data area of the users pages in its three states: nothing loaded yet (loading, or the failure
+ * with a retry), loaded with nothing to show (a note), or the data. A failed reload keeps the data
+ * on screen under an alert with a retry, so what a person was reading does not vanish.
+ */
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+import { useEffect, type ReactNode } from 'react';
+import type { ReadonlySignal } from '@preact/signals-react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../components/LoadState.js';
+import type { Failure } from './failure.js';
+import { useFailureText } from './format.js';
+
+export interface LoadedAreaProps {
+  loaded: boolean;
+  error: Failure | null;
+  onRetry: () => void;
+  /** Loaded, with nothing to show: `emptyNote` shows instead of the children. */
+  empty: boolean;
+  emptyNote: ReactNode;
+  children: ReactNode;
+  /** Kept while nothing has loaded, so the page does not jump when the data arrives. @default none */
+  minHeight?: number;
+}
+
+export function LoadedArea({ loaded, error, onRetry, empty, emptyNote, children, minHeight }: LoadedAreaProps) {
+  const { t } = useTranslation('users');
+  const failureText = useFailureText();
+  if (!loaded) {
+    return (
+      <Sheet variant="plain" sx={{ minHeight }}>
+        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={onRetry} />
+      </Sheet>
+    );
+  }
+  return (
+    <>
+      {error ? (
+        <Alert
+          role="alert"
+          color="danger"
+          variant="soft"
+          sx={{ mb: 2 }}
+          endDecorator={
+            <Button size="sm" variant="outlined" color="danger" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {failureText(error)}
+        </Alert>
+      ) : null}
+      {empty ? emptyNote : children}
+    </>
+  );
+}
+
+export interface EmptyNoteProps {
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  /** A newer load runs. */
+  busy?: boolean;
+  minHeight?: number;
+}
+
+/** What an empty list says, with a way on when there is one. */
+export function EmptyNote({ title, hint, action, busy = false, minHeight }: EmptyNoteProps) {
+  return (
+    <Sheet variant="soft" role="status" sx={{ p: 3, borderRadius: 'md', textAlign: 'center', minHeight, opacity: busy ? 0.6 : 1 }}>
+      <Typography level={hint ? 'title-md' : 'body-md'}>{title}</Typography>
+      {hint ? (
+        <Typography level="body-sm" sx={{ mt: 1 }}>
+          {hint}
+        </Typography>
+      ) : null}
+      {action ? <div style={{ marginTop: 16 }}>{action}</div> : null}
+    </Sheet>
+  );
+}
+
+/** Loads a tab's model the first time it is shown while allowed; its data then stays for the page's life. */
+export function useFirstLoad(model: { loaded: ReadonlySignal<boolean>; load(): Promise<void> }, allowed: boolean): void {
+  useEffect(() => {
+    if (allowed && !model.loaded.peek()) void model.load();
+  }, [allowed, model]);
+}
+
+/** Says which right a part of the page needs, in place of that part. */
+export function MissingRight({ text }: { text: string }) {
+  return (
+    <Alert color="neutral" variant="soft">
+      {text}
+    </Alert>
+  );
+}
