@@ -17,7 +17,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordField } from './AuthFields.js';
 import { AuthFormView, NewPasswordFields } from './AuthFormView.js';
-import { useAuthFields, useModel } from './authHooks.js';
+import { isolate, useAuthFields, useModel } from './authHooks.js';
 import { createEditPasswordModel } from './editPasswordModel.js';
 import { useNotify } from './notifyContext.js';
 
@@ -55,7 +55,7 @@ export default function EditPasswordPage(_props: PageProps) {
   );
 
   return (
-    <AuthCard title={t('edit.title')} intro={name ? t('edit.account', { name }) : undefined} footer={leave}>
+    <AuthCard title={t('edit.title')} intro={name ? t('edit.account', { name: isolate(name) }) : undefined} footer={leave}>
       {forced ? (
         <Alert role="note" color="warning" variant="soft" sx={{ alignItems: 'flex-start' }}>
           <div>

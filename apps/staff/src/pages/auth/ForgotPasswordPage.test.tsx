@@ -28,7 +28,7 @@ describe('ForgotPasswordPage', () => {
     const { user, requests } = await open(respondWith({ 'User/ForgotPassword': () => ok(null, FORGOT_REPLY) }));
     await fill(user, 'Логин или электронная почта', 'nobody@college.ru{Enter}');
     expect(await screen.findByRole('heading', { name: 'Проверьте почту' }, PAGE_LOAD)).toBeTruthy();
-    expect(screen.getByText(/Если учётная запись «nobody@college.ru» существует/)).toBeTruthy();
+    expect(screen.getByText(/Если учётная запись «\u2068nobody@college\.ru\u2069» существует/)).toBeTruthy();
     expect(requests.at(-1)?.params).toEqual({ login: 'nobody@college.ru' });
     expect(screen.getByRole('link', { name: 'Вернуться ко входу' }).getAttribute('href')).toBe('/login');
 

@@ -13,7 +13,7 @@ import { AuthCard } from './AuthCard.js';
 import { AuthField, AuthLink } from './AuthFields.js';
 import { AuthFormView } from './AuthFormView.js';
 import { MailIcon } from './authIcons.js';
-import { useAuthFields, useModel } from './authHooks.js';
+import { isolate, useAuthFields, useModel } from './authHooks.js';
 import { createForgotPasswordModel } from './forgotPasswordModel.js';
 
 export default function ForgotPasswordPage(_props: PageProps) {
@@ -30,7 +30,7 @@ export default function ForgotPasswordPage(_props: PageProps) {
         icon={<MailIcon />}
         tone="primary"
         title={t('forgot.sentTitle')}
-        text={t('forgot.sentText', { login: login.value.trim() })}
+        text={t('forgot.sentText', { login: isolate(login.value.trim()) })}
         actions={
           <>
             <LinkButton href="/login">{t('forgot.back')}</LinkButton>

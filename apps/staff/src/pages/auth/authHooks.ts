@@ -60,3 +60,9 @@ export function useAuthFields<F extends string>(form: Pick<AuthForm<F>, 'values'
   const errors = useSignalValue(form.errors);
   return (field: F) => ({ id: `${prefix}-${field}`, value: values[field], onChange: (value: string) => form.set(field, value), error: errors[field] });
 }
+
+/**
+ * A name or login put into a sentence, isolated (U+2068 … U+2069) so a Latin or Cyrillic name
+ * keeps its own direction inside an Arabic sentence and does not reorder the words around it.
+ */
+export const isolate = (text: string): string => `\u2068${text}\u2069`;
