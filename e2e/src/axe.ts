@@ -14,7 +14,7 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: Array<{ target: string[]; failureSummary: string }>;
+  nodes: Array<{ target: string[]; html: string; failureSummary: string }>;
 }
 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
@@ -27,7 +27,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target.map(String), failureSummary: node.failureSummary ?? '' })),
+      nodes: violation.nodes.map((node) => ({ target: node.target.map(String), html: node.html, failureSummary: node.failureSummary ?? '' })),
     }));
   }, AXE_TAGS);
 }
@@ -35,7 +35,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 export function formatViolations(violations: readonly AxeViolation[]): string {
   return violations
     .map((violation) => {
-      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary.replace(/\s+/g, ' ')}`).join('\n');
+      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')} ${node.html.slice(0, 200)}\n      ${node.failureSummary.replace(/\s+/g, ' ')}`).join('\n');
       return `- ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
     })
     .join('\n');
