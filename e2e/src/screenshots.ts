@@ -15,6 +15,7 @@ export const SCREENSHOT_DIR = join(ROOT, 'docs', 'user-guide', 'img');
 export const GUIDE_SCREENSHOTS = [
   'login',
   'forgot-password',
+  'edit-password',
   'edit-password-forced',
   'home',
   'access-panel',

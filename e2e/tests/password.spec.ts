@@ -10,7 +10,7 @@ import { resetLinkMailedTo } from '../src/outbox.js';
 import { MALFORMED_RESET_TOKEN } from '../src/routes.js';
 import { screenshot } from '../src/screenshots.js';
 import { t } from '../src/texts.js';
-import { expectRoutePage, mainHeading, signInWithForm } from '../src/ui.js';
+import { expectRoutePage, mainHeading, signIn, signInWithForm, signOut } from '../src/ui.js';
 
 test('a forgotten password is replaced through the mailed link, once', async ({ page, adminApi, baseURL, openContext }) => {
   const colleague = await createColleague(adminApi, baseURL as string, { role: ROLES.curator, activate: true, tag: 'forgot' });
@@ -58,4 +58,31 @@ test('a damaged reset link says so and offers a new one', async ({ page }) => {
   await expectAccessible(page);
   await page.getByRole('link', { name: t('ru', 'auth:reset.requestNew') }).click();
   await expect(page).toHaveURL(/\/access\/forgot-password$/);
+});
+
+test('a signed-in user changes their own password from the user menu', async ({ page, adminApi, baseURL }) => {
+  const colleague = await createColleague(adminApi, baseURL as string, { role: ROLES.curator, activate: true, tag: 'change' });
+  await signIn(page, colleague);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('button', { name: t('ru', 'shell:user.menu') }).click();
+  await page.getByRole('menuitem', { name: t('ru', 'shell:user.changePassword') }).click();
+  await expect(page).toHaveURL(/\/access\/pages\/edit-password$/);
+  await expectRoutePage(page, 'access-pages-edit-password');
+  await expect(mainHeading(page)).toHaveText(t('ru', 'auth:edit.title'));
+  await expect(page.getByRole('note')).toHaveCount(0);
+  await screenshot(page, 'edit-password');
+  await expectAccessible(page);
+
+  const password = 'Летний-полдень-у-моря-5';
+  await page.getByLabel(t('ru', 'auth:fields.currentPassword'), { exact: true }).fill(colleague.password);
+  await page.getByLabel(t('ru', 'auth:fields.newPassword'), { exact: true }).fill(password);
+  await page.getByLabel(t('ru', 'auth:fields.repeatPassword'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('ru', 'auth:edit.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText(t('ru', 'auth:edit.done'))).toBeVisible();
+
+  await signOut(page);
+  await signInWithForm(page, { login: colleague.login, password });
+  await expect(page).toHaveURL(/\/home$/);
 });

@@ -56,6 +56,8 @@ test('the user page shows its four tabs, each at its own address', async ({ page
   const analyst = demoAccount(ROLES.analyst);
   const id = await userIdOf(adminApi, analyst.login);
   await signIn(page, admin());
+  await expectRoutePage(page, 'home');
+  await screenshot(page, 'home');
   await page.goto(`/access/users/view/${id}`);
   await expectRoutePage(page, 'access-users-view');
   await expect(mainHeading(page)).toHaveText(analyst.fullName);
