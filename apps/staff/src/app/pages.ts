@@ -1,5 +1,6 @@
 /** Every page of the staff app, by route name; each area's pages load as their own chunks. */
 import type { PageRegistry } from './pageRegistry.js';
+import { accessPages } from '../pages/access/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { homePages } from '../pages/home/index.js';
 import { miscPages } from '../pages/misc/index.js';
@@ -10,4 +11,5 @@ export const staffPages: PageRegistry = {
   ...authPages,
   ...homePages,
   ...usersPages,
+  ...accessPages,
 };
