@@ -8,7 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { Router } from 'wouter';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
 import { ROUTES, type Client, type RouteDef } from '@abitura/sdk';
-import { AbituraUiProvider, ClientProvider, ErrorBoundary, LoadingBar, NoticeHost } from '@abitura/ui';
+import { AbituraUiProvider, ClientProvider, ErrorBoundary, LoadingBar, NoticeHost, NotifyContext } from '@abitura/ui';
 import type { LoadingBarModel, NoticeCenter, PrefsModel } from '@abitura/ui';
 import { QuickLinksContext } from '../pages/home/quickLinksContext.js';
 import type { PageRegistry } from './pageRegistry.js';
@@ -41,9 +41,11 @@ export function StaffApp({ client, i18n, notices, loadingBar, pages, prefs, loca
         <ErrorBoundary>
           <Router {...(location ? { hook: location.hook, ...(location.searchHook ? { searchHook: location.searchHook } : {}) } : {})}>
             <LoadingBar model={loadingBar} />
-            <QuickLinksContext value={quickLinks}>
-              <RouteView pages={pages} routes={routes} loadingBar={loadingBar} />
-            </QuickLinksContext>
+            <NotifyContext value={notices.notify}>
+              <QuickLinksContext value={quickLinks}>
+                <RouteView pages={pages} routes={routes} loadingBar={loadingBar} />
+              </QuickLinksContext>
+            </NotifyContext>
           </Router>
         </ErrorBoundary>
         <NoticeHost center={notices} />

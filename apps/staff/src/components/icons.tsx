@@ -6,7 +6,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every glyph shares; pass SVG children drawn on the 24-unit grid. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false" {...props}>
       {children}
@@ -65,5 +66,43 @@ export const SettingsIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="3" />
     <path d="M12 3v2.5M12 18.5V21M3 12h2.5M18.5 12H21M5.6 5.6l1.8 1.8M16.6 16.6l1.8 1.8M5.6 18.4l1.8-1.8M16.6 7.4l1.8-1.8" />
+  </Icon>
+);
+
+export const MailIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3.5 7l8.5 6 8.5-6" />
+  </Icon>
+);
+
+export const BrokenLinkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9.5 14.5l-1.8 1.8a3 3 0 0 1-4.2-4.2l2.8-2.8a3 3 0 0 1 3.6-.5M14.5 9.5l1.8-1.8a3 3 0 0 1 4.2 4.2l-2.8 2.8a3 3 0 0 1-3.6.5M4 4l2 2M20 20l-2-2" />
+  </Icon>
+);
+
+export const HourglassIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.5 3.5h11M6.5 20.5h11M7.5 3.5c0 5 9 5 9 8.5s-9 3.5-9 8.5M16.5 3.5c0 5-9 5-9 8.5s9 3.5 9 8.5" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const DotIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="2.5" />
+  </Icon>
+);
+
+export const InfoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 11v5.5M12 7.6v.1" />
   </Icon>
 );

@@ -8,7 +8,8 @@ import MenuItem from '@mui/joy/MenuItem';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LOGIN_REDIRECT_PARAM } from '@abitura/sdk';
 import { useClient, useSession } from '@abitura/ui';
 
 /** Up to two initials of a full name or login, for the avatar. */
@@ -26,6 +27,11 @@ export function UserMenu() {
   const client = useClient();
   const { user } = useSession();
   const [leaving, setLeaving] = useState(false);
+  const [pathname] = useLocation();
+  const search = useSearch();
+  // The password page returns here afterwards (its `to` is checked like the sign-in's).
+  const here = search === '' ? pathname : `${pathname}?${search}`;
+  const changePassword = `/access/pages/edit-password?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(here)}`;
   const name = String(user?.fullName || user?.login || '');
 
   const logout = () => {
@@ -46,7 +52,7 @@ export function UserMenu() {
           <Typography level="body-xs">{t('user.signedInAs', { name })}</Typography>
         </MenuItem>
         <ListDivider />
-        <MenuItem component={Link} href="/access/pages/edit-password">
+        <MenuItem component={Link} href={changePassword}>
           {t('user.changePassword')}
         </MenuItem>
         <MenuItem onClick={logout} disabled={leaving} color="danger">

@@ -9,7 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createMemoryConfigStore } from '@abitura/sdk';
-import { AbituraUiProvider, ClientProvider, createLoadingBar, createNoticeCenter, createPrefs, NoticeHost } from '@abitura/ui';
+import { AbituraUiProvider, ClientProvider, createLoadingBar, createNoticeCenter, createPrefs, NoticeHost, NotifyContext } from '@abitura/ui';
 import type { UiPrefs } from '@abitura/ui';
 import { createTestClient } from '@abitura/ui/testing';
 import type { TestClientOptions } from '@abitura/ui/testing';
@@ -60,9 +60,11 @@ export function renderInApp(ui: ReactElement, options: RenderStaffOptions = {}) 
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AbituraUiProvider i18n={parts.i18n} prefs={parts.prefs}>
       <ClientProvider client={parts.client}>
-        <Router hook={parts.location.hook} searchHook={parts.location.searchHook}>
-          {children}
-        </Router>
+        <NotifyContext value={parts.notices.notify}>
+          <Router hook={parts.location.hook} searchHook={parts.location.searchHook}>
+            {children}
+          </Router>
+        </NotifyContext>
         <NoticeHost center={parts.notices} />
       </ClientProvider>
     </AbituraUiProvider>

@@ -4,3 +4,4 @@ export { noticeTranslation } from './noticeText.js';
 export type { NoticeTranslation } from './noticeText.js';
 export { NoticeHost } from './NoticeHost.js';
 export type { NoticeHostProps } from './NoticeHost.js';
+export { NotifyContext, useNotify } from './notifyContext.js';

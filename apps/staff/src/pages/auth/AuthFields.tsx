@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CheckIcon, DotIcon, InfoIcon } from './authIcons.js';
+import { CheckIcon, DotIcon, InfoIcon } from '../../components/icons.js';
 import type { Message, PasswordRule } from './authRules.js';
 import { useMessageText } from './authHooks.js';
 import { formatWait } from './countdown.js';

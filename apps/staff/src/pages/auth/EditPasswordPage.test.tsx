@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { fail, ok, respondWith, TEST_SESSION, type Responder } from '@abitura/ui/testing';
 import { ROUTES } from '@abitura/sdk';
 import { renderInApp, renderStaff } from '../../testing/renderStaff.js';
 import EditPasswordPage from './EditPasswordPage.js';
-import { NotifyContext } from './notifyContext.js';
 import { fill, PAGE_LOAD, testPages, valueOf } from './authTestKit.js';
 
 const ABILITY = [{ viewHomepage: true, viewAccessPanel: true, EditPassword: true }];
@@ -97,17 +96,15 @@ describe('EditPasswordPage', () => {
   });
 
   it('leaves a success notice for the page it goes to', async () => {
-    const notify = vi.fn();
     const route = ROUTES.find((entry) => entry.name === 'access-pages-edit-password');
     if (!route) throw new Error('no edit-password route');
-    const { user, location } = renderInApp(
-      <NotifyContext value={notify}>
-        <EditPasswordPage route={route} params={{}} />
-      </NotifyContext>,
-      { path: '/access/pages/edit-password', session: session('new'), respond: server(() => ok(session('active', 'n'.repeat(43)))) },
+    const { user, location, notices } = renderInApp(<EditPasswordPage route={route} params={{}} />, { path: '/access/pages/edit-password', session: session('new'), respond: server(() => ok(session('active', 'n'.repeat(43)))) },
     );
     await change(user);
     await waitFor(() => expect(location.history.at(-1)).toBe('/home'));
-    expect(notify).toHaveBeenCalledWith({ level: 'success', message: 'Пароль изменён. Используйте новый пароль при следующем входе.' });
+    expect(notices.notices.value).toContainEqual(
+      expect.objectContaining({ level: 'success', message: 'Пароль изменён. Используйте новый пароль при следующем входе.' }),
+    );
+    expect(await screen.findByText('Пароль изменён. Используйте новый пароль при следующем входе.')).toBeTruthy();
   });
 });

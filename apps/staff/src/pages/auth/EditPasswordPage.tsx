@@ -11,7 +11,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { HOME_PATH, loginRedirectTarget } from '@abitura/sdk';
-import { useClient, useSession, useSignalValue } from '@abitura/ui';
+import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { AuthCard } from './AuthCard.js';
@@ -19,7 +19,6 @@ import { PasswordField } from './AuthFields.js';
 import { AuthFormView, NewPasswordFields } from './AuthFormView.js';
 import { isolate, useAuthFields, useModel } from './authHooks.js';
 import { createEditPasswordModel } from './editPasswordModel.js';
-import { useNotify } from './notifyContext.js';
 
 export default function EditPasswordPage(_props: PageProps) {
   const { t } = useTranslation('auth');

@@ -12,7 +12,7 @@ import { MessagePage } from '../../components/MessagePage.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthField, AuthLink } from './AuthFields.js';
 import { AuthFormView } from './AuthFormView.js';
-import { MailIcon } from './authIcons.js';
+import { MailIcon } from '../../components/icons.js';
 import { isolate, useAuthFields, useModel } from './authHooks.js';
 import { createForgotPasswordModel } from './forgotPasswordModel.js';
 

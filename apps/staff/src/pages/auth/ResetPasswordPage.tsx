@@ -11,7 +11,7 @@ import { MessagePage } from '../../components/MessagePage.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthLink } from './AuthFields.js';
 import { AuthFormView, NewPasswordFields } from './AuthFormView.js';
-import { BrokenLinkIcon, CheckIcon, HourglassIcon } from './authIcons.js';
+import { BrokenLinkIcon, CheckIcon, HourglassIcon } from '../../components/icons.js';
 import { useAuthFields, useModel } from './authHooks.js';
 import { createResetPasswordModel } from './resetPasswordModel.js';
 
