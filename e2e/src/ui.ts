@@ -51,3 +51,16 @@ export async function signOut(page: Page, lng: Language = 'ru'): Promise<void> {
   await page.getByRole('menuitem', { name: t(lng, 'shell:user.logout') }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Fills the new password and its repeat (reset and change pages). */
+export async function fillNewPassword(page: Page, password: string, lng: Language = 'ru'): Promise<void> {
+  await page.getByLabel(t(lng, 'auth:fields.newPassword'), { exact: true }).fill(password);
+  await page.getByLabel(t(lng, 'auth:fields.repeatPassword'), { exact: true }).fill(password);
+}
+
+/** On the password-change page: the current password, the new one twice, then the submit button. */
+export async function changePasswordWithForm(page: Page, current: string, next: string, lng: Language = 'ru'): Promise<void> {
+  await page.getByLabel(t(lng, 'auth:fields.currentPassword'), { exact: true }).fill(current);
+  await fillNewPassword(page, next, lng);
+  await page.getByRole('button', { name: t(lng, 'auth:edit.submit'), exact: true }).click();
+}

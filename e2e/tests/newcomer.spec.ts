@@ -10,7 +10,7 @@ import { expectAccessible } from '../src/axe.js';
 import { expect, test } from '../src/fixtures.js';
 import { screenshot } from '../src/screenshots.js';
 import { t } from '../src/texts.js';
-import { expectRoutePage, mainHeading, signIn, signInWithForm, signOut } from '../src/ui.js';
+import { changePasswordWithForm, expectRoutePage, mainHeading, signIn, signInWithForm, signOut } from '../src/ui.js';
 
 test('a newcomer: / goes to /login, the intended page is kept through the sign-in, then home', async ({ page }) => {
   const curator = demoAccount(ROLES.curator);
@@ -89,10 +89,7 @@ test('a new account is forced to change its password, then works with the new on
   await expect(page).toHaveURL(/\/access\/pages\/edit-password$/);
 
   const password = 'Осенний-ветер-над-рекой-7';
-  await page.getByLabel(t('ru', 'auth:fields.currentPassword'), { exact: true }).fill(newcomer.password);
-  await page.getByLabel(t('ru', 'auth:fields.newPassword'), { exact: true }).fill(password);
-  await page.getByLabel(t('ru', 'auth:fields.repeatPassword'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('ru', 'auth:edit.submit'), exact: true }).click();
+  await changePasswordWithForm(page, newcomer.password, password);
   await expect(page).toHaveURL(/\/home$/);
   await expectRoutePage(page, 'home');
 

@@ -3,7 +3,8 @@
  * one-time password handed over, the colleague's first sign-in), the user page's tabs, ending a
  * colleague's session from the sessions tab, and suspending a colleague from the list.
  */
-import { createColleague, userIdOf } from '../src/api.js';
+import type { BrowserContext } from '@playwright/test';
+import { createColleague, userIdOf, type ApiSession } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { demoAccount, ROLES } from '../src/demoAccounts.js';
 import { expect, test } from '../src/fixtures.js';
@@ -13,6 +14,15 @@ import { t } from '../src/texts.js';
 import { expectRoutePage, mainHeading, signIn } from '../src/ui.js';
 
 const admin = () => demoAccount(ROLES.admin);
+
+/** A colleague of the journey's own, signed in at another computer (a context of its own), at home. */
+async function colleagueAtWork(fixtures: { adminApi: ApiSession; baseURL: string | undefined; openContext: () => Promise<BrowserContext> }, tag: string) {
+  const colleague = await createColleague(fixtures.adminApi, fixtures.baseURL as string, { role: ROLES.curator, activate: true, tag });
+  const theirs = await (await fixtures.openContext()).newPage();
+  await signIn(theirs, colleague);
+  await expect(theirs).toHaveURL(/\/home$/);
+  return { colleague, theirs };
+}
 
 test('an administrator creates a colleague, who signs in with the one-time password and must change it', async ({ page, openContext }) => {
   await signIn(page, admin());
@@ -83,10 +93,7 @@ test('the user page shows its four tabs, each at its own address', async ({ page
 });
 
 test('an administrator ends a colleague\'s session from the sessions tab; the colleague\'s page goes to /login', async ({ page, adminApi, baseURL, openContext }) => {
-  const colleague = await createColleague(adminApi, baseURL as string, { role: ROLES.curator, activate: true, tag: 'sessions' });
-  const theirs = await (await openContext()).newPage();
-  await signIn(theirs, colleague);
-  await expect(theirs).toHaveURL(/\/home$/);
+  const { colleague, theirs } = await colleagueAtWork({ adminApi, baseURL, openContext }, 'sessions');
 
   await signIn(page, admin());
   await page.goto(`/access/users/${colleague.id}/sessions`);
@@ -104,10 +111,7 @@ test('an administrator ends a colleague\'s session from the sessions tab; the co
 });
 
 test('suspending a colleague from the list ends their session, and they then see only not-actions', async ({ page, adminApi, baseURL, openContext }) => {
-  const colleague = await createColleague(adminApi, baseURL as string, { role: ROLES.curator, activate: true, tag: 'suspend' });
-  const theirs = await (await openContext()).newPage();
-  await signIn(theirs, colleague);
-  await expect(theirs).toHaveURL(/\/home$/);
+  const { colleague, theirs } = await colleagueAtWork({ adminApi, baseURL, openContext }, 'suspend');
 
   await signIn(page, admin());
   await page.goto('/access/users/list');
