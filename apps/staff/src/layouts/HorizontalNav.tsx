@@ -8,15 +8,16 @@ import Stack from '@mui/joy/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem as MenuEntry } from '@abitura/sdk';
-import { isActive } from './staffMenu.js';
+import { activeLeafId, isActive } from './staffMenu.js';
 
 export function HorizontalNav({ items }: { items: readonly MenuEntry[] }) {
   const { t } = useTranslation(['menu', 'shell']);
   const [pathname] = useLocation();
+  const activeId = activeLeafId(items, pathname);
   return (
     <Stack component="ul" direction="row" spacing={0.5} useFlexGap flexWrap="wrap" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {items.map((item) => {
-        const current = isActive(item, pathname);
+        const current = isActive(item, activeId);
         return (
           <li key={item.id}>
             {item.children ? (
@@ -26,7 +27,7 @@ export function HorizontalNav({ items }: { items: readonly MenuEntry[] }) {
                 </MenuButton>
                 <Menu size="sm" placement="bottom-start">
                   {item.children.map((child) => {
-                    const here = isActive(child, pathname);
+                    const here = isActive(child, activeId);
                     return (
                       <MenuItem key={child.id} component={Link} href={child.to ?? '/'} selected={here} aria-current={here ? 'page' : undefined} data-menu-id={child.id}>
                         {t(child.title)}

@@ -6,7 +6,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { MenuItem } from '@abitura/sdk';
-import { isActive } from './staffMenu.js';
+import { activeLeafId, isActive } from './staffMenu.js';
 
 export interface NavListProps {
   items: readonly MenuItem[];
@@ -17,6 +17,7 @@ export interface NavListProps {
 export function NavList({ items, onNavigate }: NavListProps) {
   const { t } = useTranslation(['menu', 'shell']);
   const [pathname] = useLocation();
+  const activeId = activeLeafId(items, pathname);
   if (items.length === 0) {
     return (
       <Typography level="body-sm" sx={{ p: 2 }}>
@@ -25,7 +26,7 @@ export function NavList({ items, onNavigate }: NavListProps) {
     );
   }
   const leaf = (item: MenuItem) => {
-    const current = isActive(item, pathname);
+    const current = isActive(item, activeId);
     return (
       <ListItem key={item.id}>
         <ListItemButton

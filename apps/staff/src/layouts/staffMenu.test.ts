@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@abitura/sdk';
-import { availableMenu, isActive, staffMenu } from './staffMenu.js';
+import { activeLeafId, availableMenu, isActive, staffMenu } from './staffMenu.js';
 
 const pages = { home: 1, 'access-panel': 1, 'access-users-list': 1, 'access-permissions': 1, 'access-panel-management': 1 };
 
@@ -18,12 +18,17 @@ describe('staffMenu', () => {
     expect(menu[1]?.children?.map((item) => item.id)).toEqual(['access-users']);
   });
 
-  it('marks a leaf active on its path and below it, and a group through its children', () => {
-    const [home, access] = availableMenu(pages, ROUTES);
-    expect(isActive(home!, '/home')).toBe(true);
-    expect(isActive(home!, '/homepage')).toBe(false);
-    expect(isActive(access!, '/access/users/list')).toBe(true);
-    expect(isActive(access!, '/access/panel/management')).toBe(true);
-    expect(isActive(access!, '/registry/organizations/list')).toBe(false);
+  it('marks the most specific leaf active, and its group', () => {
+    const menu = availableMenu(pages, ROUTES);
+    const [home, access] = menu;
+    expect(activeLeafId(menu, '/home')).toBe('home');
+    expect(activeLeafId(menu, '/homepage')).toBeNull();
+    expect(activeLeafId(menu, '/access/panel')).toBe('access-panel');
+    expect(activeLeafId(menu, '/access/panel/management')).toBe('access-management');
+    expect(activeLeafId(menu, '/access/users/list')).toBe('access-users');
+    expect(isActive(home!, activeLeafId(menu, '/home'))).toBe(true);
+    expect(isActive(access!, activeLeafId(menu, '/access/panel/management'))).toBe(true);
+    expect(isActive(access!.children![0]!, activeLeafId(menu, '/access/panel/management'))).toBe(false);
+    expect(isActive(access!, activeLeafId(menu, '/registry/organizations/list'))).toBe(false);
   });
 });

@@ -25,8 +25,28 @@ export function staffMenu(pages: Readonly<Record<string, unknown>>, routes: read
   return visibleMenu(availableMenu(pages, routes), ability);
 }
 
-/** Whether `item` (a leaf or a group) leads to the current path, for highlighting. */
-export function isActive(item: MenuItem, pathname: string): boolean {
-  if (item.to !== undefined) return pathname === item.to || pathname.startsWith(`${item.to}/`);
-  return (item.children ?? []).some((child) => isActive(child, pathname));
+/**
+ * The id of the leaf the current path belongs to: the one whose address equals the path or is
+ * the longest prefix of it, so /access/panel/management marks "Roles and groups" and not also
+ * "Access overview" (/access/panel).
+ */
+export function activeLeafId(items: readonly MenuItem[], pathname: string): string | null {
+  let best: MenuItem | null = null;
+  const visit = (entries: readonly MenuItem[]) => {
+    for (const item of entries) {
+      if (item.children) visit(item.children);
+      else if (item.to !== undefined && (pathname === item.to || pathname.startsWith(`${item.to}/`))) {
+        if (!best || (best.to ?? '').length < item.to.length) best = item;
+      }
+    }
+  };
+  visit(items);
+  return (best as MenuItem | null)?.id ?? null;
+}
+
+/** Whether `item` is the active leaf or a group holding it. */
+export function isActive(item: MenuItem, activeId: string | null): boolean {
+  if (activeId === null) return false;
+  if (item.children) return item.children.some((child) => isActive(child, activeId));
+  return item.id === activeId;
 }
