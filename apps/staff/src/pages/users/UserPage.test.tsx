@@ -35,6 +35,14 @@ describe('UserPage', () => {
     expect(screen.getAllByText('Активен').length).toBeGreaterThan(0);
   });
 
+  it('reads right to left in Arabic', async () => {
+    renderUsers('/access/users/view/5', server(), undefined, { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Иванов Иван' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'الملف الشخصي' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: /كل المستخدمين/ }).textContent).toContain('→');
+    expect(document.querySelector('[dir="rtl"]')).not.toBeNull();
+  });
+
   it('keeps the tab in the address and follows the address back', async () => {
     const { user, location } = await openUser('/access/users/view/5');
     await user.click(screen.getByRole('tab', { name: 'Роли и права' }));
@@ -238,6 +246,20 @@ describe('UserPage: activity tab', () => {
       { actorId: 5, page: 1, pageSize: 10 },
       { entity: 'user', entityId: '5', page: 1, pageSize: 10 },
     ]);
+  });
+
+  it('pages through the entries', async () => {
+    const { user, requests } = await openUser('/access/users/5/activity', {
+      'Audit/List': (params: { page: number }) => ok(pageOf([auditItem({ id: params.page, action: 'Role/Unknown', entity: 'role', entityId: '3' })], 25, params.page, 10)),
+    });
+    const table = await screen.findByRole('table', { name: 'Что делал пользователь' });
+    expect(within(table).getByText('Role/Unknown')).toBeTruthy();
+    expect(within(table).getByText('Роль #3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await waitFor(() => expect(paramsOf(requests, 'Audit/List').at(-1)).toEqual({ actorId: 5, page: 2, pageSize: 10 }));
+    await user.click(screen.getByRole('combobox', { name: 'Строк на странице' }));
+    await user.click(await screen.findByRole('option', { name: '20' }));
+    await waitFor(() => expect(paramsOf(requests, 'Audit/List').at(-1)).toEqual({ actorId: 5, page: 1, pageSize: 20 }));
   });
 
   it('says when there is nothing, and explains the missing right', async () => {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { UserDetail } from '@abitura/sdk/contracts';
-import { useClient, useSession, useSignalValue } from '@abitura/ui';
+import { useClient, useDirection, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { LoadState } from '../../components/LoadState.js';
@@ -73,6 +73,7 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
   const client = useClient();
   const session = useSession();
   const failureText = useFailureText();
+  const direction = useDirection();
   const [, navigate] = useLocation();
   const model = useMemo(() => createUserPageModel(client, userId), [client, userId]);
   const sessions = useMemo(() => createUserSessionsModel(client, userId), [client, userId]);
@@ -108,7 +109,7 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
 
   return (
     <>
-      <LinkButton href={buildPath('access-users-list')} variant="plain" size="sm" startDecorator={<span aria-hidden>←</span>}>
+      <LinkButton href={buildPath('access-users-list')} variant="plain" size="sm" startDecorator={<span aria-hidden>{direction === 'rtl' ? '→' : '←'}</span>}>
         {t('user.backToList')}
       </LinkButton>
       <PageHeader

@@ -208,4 +208,22 @@ describe('UsersListPage', () => {
     expect(ban.textContent).toContain('Нужно право «Создание пользователей, смена статуса и ролей»');
     expect(within(menu).getByRole('menuitem', { name: /Завершить все сеансы/ }).textContent).toContain('Просмотр и завершение сеансов');
   });
+
+  it('filters by role, and names a role it does not know from the address', async () => {
+    const { user, location } = await openList('/access/users/list?role=99');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Роль' }).textContent).toBe('Роль с кодом 99'));
+    await user.click(screen.getByRole('combobox', { name: 'Роль' }));
+    await user.click(await screen.findByRole('option', { name: 'Куратор' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/access/users/list?role=2'));
+    await user.click(screen.getByRole('combobox', { name: 'Роль' }));
+    await user.click(await screen.findByRole('option', { name: 'Любая роль' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/access/users/list'));
+  });
+
+  it('speaks English, and says a failure by its code rather than in Russian', async () => {
+    renderUsers('/access/users/list', { 'User/List': () => fail('INTERNAL', 'Сбой на сервере'), ...catalog }, undefined, { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, FIRST_LOAD)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('The server ran into an error. Try again later.');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+  });
 });

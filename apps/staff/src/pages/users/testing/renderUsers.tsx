@@ -3,6 +3,7 @@
  * against a server made of handlers (the route check and token check always allow).
  */
 import type { Envelope } from '@abitura/sdk';
+import type { UiPrefs } from '@abitura/ui';
 import { ok, respondWith } from '@abitura/ui/testing';
 import { staffPages } from '../../../app/pages.js';
 import { renderStaff } from '../../../testing/renderStaff.js';
@@ -11,10 +12,11 @@ import { ADMIN_ABILITY, sessionWith } from './fixtures.js';
 
 type Handlers = Record<string, (params: never, envelope: Envelope) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>>;
 
-export function renderUsers(path: string, handlers: Handlers, ability: Record<string, boolean> = ADMIN_ABILITY) {
+export function renderUsers(path: string, handlers: Handlers, ability: Record<string, boolean> = ADMIN_ABILITY, prefs: Partial<UiPrefs> = {}) {
   const session = sessionWith(ability);
   return renderStaff({
     path,
+    prefs,
     pages: { ...staffPages, ...usersPages },
     session,
     respond: respondWith({
