@@ -7,11 +7,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
 import { ensureDefaultRoles, upsertPermissions } from '../bootstrap.js';
 import { openDatabase, type Database } from '../db/open.js';
-import { groupPermissions, privilegeGroups, roles, userGroups, userRoles, users } from '../db/schema/index.js';
+import { auditLog, groupPermissions, privilegeGroups, roles, userGroups, userRoles, users } from '../db/schema/index.js';
+import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
 import { readDemoCredentials } from './demoCredentials.js';
 import { DEMO_STEPS, demoSeedNeeded, seedDemo, type DemoStep } from './demoSeed.js';
 import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers } from './demoUsers.js';
 import { createRandom } from './prng.js';
+import { HISTORY_DAYS, isWeekend } from './signInHistory.js';
 import { agreesInGender, parseFullName } from './russianNames.js';
 
 /** Cheap scrypt for the fixtures; what is checked is who gets seeded, not hashing speed. */
@@ -101,6 +103,40 @@ describe('seedDemo', () => {
     expect(granted.map((row) => row.permission).sort()).toEqual(['viewCallCard', 'viewInteractionCalendar']);
     const members = await database.db.select().from(userGroups).where(eq(userGroups.groupId, onDuty?.id ?? -1));
     expect(members).toHaveLength(2);
+  });
+
+  it('gives active colleagues two weeks of office-hours sign-ins before today, ending in their last sign-in', async () => {
+    const database = await freshDatabase();
+    await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST });
+    const signIns = await database.db.select().from(auditLog).where(eq(auditLog.action, 'User/AccountLogin'));
+    const people = await database.db.select({ id: users.id, status: users.status, lastLoginAt: users.lastLoginAt }).from(users);
+    const today = moscowDay(Date.now());
+    expect(signIns.length).toBeGreaterThan(HISTORY_DAYS * 5);
+    for (const entry of signIns) {
+      const day = moscowDay(entry.at.getTime());
+      expect(day).toBeGreaterThanOrEqual(today - HISTORY_DAYS);
+      expect(day).toBeLessThan(today);
+      const minute = Math.floor(((entry.at.getTime() + MOSCOW_OFFSET_MS) % 86_400_000) / 60_000);
+      expect(minute).toBeGreaterThanOrEqual(8 * 60 + 30);
+      expect(minute).toBeLessThanOrEqual(18 * 60);
+      const person = people.find((row) => String(row.id) === entry.entityId);
+      expect(person?.status).toBe('active');
+      expect(entry.actorId).toBe(person?.id);
+    }
+    const weekdays = signIns.filter((entry) => !isWeekend(moscowDay(entry.at.getTime()))).length;
+    expect(weekdays).toBeGreaterThan(signIns.length / 2);
+    for (const person of people.filter((row) => row.lastLoginAt !== null)) {
+      const latest = Math.max(...signIns.filter((entry) => entry.entityId === String(person.id)).map((entry) => entry.at.getTime()));
+      expect(person.lastLoginAt?.getTime()).toBe(latest);
+    }
+    expect(people.filter((row) => row.status !== 'active').every((row) => row.lastLoginAt === null)).toBe(true);
+  });
+
+  it('knows Saturdays and Sundays', () => {
+    // 2026-11-21 is a Saturday, 2026-11-23 a Monday.
+    const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+    expect([day('2026-11-21'), day('2026-11-22')].map(isWeekend)).toEqual([true, true]);
+    expect([day('2026-11-23'), day('2026-11-27')].map(isWeekend)).toEqual([false, false]);
   });
 
   it('scales every count with the size', async () => {

@@ -4,17 +4,11 @@ import type { Handler } from '../../actions/registry.js';
 import { auditLog, privilegeGroups, roles, sessions, users } from '../../db/schema/index.js';
 import { auditItems } from './manageAudit.js';
 import { canonicalStatus } from './manageUserQueries.js';
+import { DAY_MS, MOSCOW_OFFSET_MS, dayLabel, dayStart, moscowDay } from '../moscowDays.js';
 
-const DAY_MS = 86_400_000;
-/** Days are Moscow days: UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 export const SIGN_IN_DAYS = 14;
 export const RECENT_AUDIT = 10;
 
-/** Number of the Moscow day holding an instant (days since 1970-01-01). */
-const moscowDay = (ms: number) => Math.floor((ms + MOSCOW_OFFSET_MS) / DAY_MS);
-const dayStart = (day: number) => new Date(day * DAY_MS - MOSCOW_OFFSET_MS);
-const dayLabel = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The access panel's and home dashboard's numbers. Sign-ins are counted from the audit log
