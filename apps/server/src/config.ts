@@ -22,6 +22,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Folder holding the apps (apps/<name>/dist is served when built). */
   appsDir: string;
+  /**
+   * Check every handler result against its contract before replying. It costs time on every
+   * request, so it is on under tests (which is where contract drift is caught) and off otherwise.
+   */
+  checkResults: boolean;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     appsDir: resolve(env.APPS_DIR?.trim() || fileURLToPath(new URL('../..', import.meta.url))),
+    checkResults: flag(env, 'ABITURA_CHECK_RESULTS', env.NODE_ENV === 'test'),
   };
 }

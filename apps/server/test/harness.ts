@@ -47,7 +47,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const clock = new TestClock();
   const mail: Array<MailMessage & { from: string }> = [];
   const mailTransport: MailTransport = { name: 'memory', send: async (message) => void mail.push(message) };
-  const config: ServerConfig = { ...loadConfig({}), port: 0, demo: false, publicUrl: 'http://abitura.test', ...overrides };
+  const config: ServerConfig = { ...loadConfig({}), port: 0, demo: false, publicUrl: 'http://abitura.test', checkResults: true, ...overrides };
   const scratch = testDatabaseUrl();
   const databaseUrl = scratch ? await scratch : null;
   const database = await openDatabase({ databaseUrl, dataDir: null });

@@ -1,33 +1,20 @@
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { ParamIssue, Reply } from '@abitura/sdk';
 import { ERROR_MESSAGES } from '@abitura/sdk';
 import { sessionPayload, type ActionContract } from '@abitura/sdk/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { Db } from '../db/open.js';
-import { auditLog, idempotentReplies } from '../db/schema/index.js';
+import { idempotentReplies } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { ActionFailure } from './actionFailure.js';
 import { callerKey, type Caller } from './caller.js';
-import type { ActionContext, AuditEntry, ConnectionHandle } from './context.js';
+import type { ActionContext, ConnectionHandle } from './context.js';
+import { echoableRequestId, readEnvelope, toIssues, type Envelope } from './envelope.js';
+import { NUL_MESSAGE, nulCharacterPath } from './nulCharacters.js';
 import type { ActionRegistry } from './registry.js';
-
-const envelopeSchema = z
-  .object({
-    action: z.string().min(1).max(100),
-    params: z.unknown().optional(),
-    token: z.string().max(512).nullable().optional(),
-    requestId: z
-      .string()
-      .max(100)
-      .regex(/^[A-Za-z0-9._:-]+$/, 'requestId may hold letters, digits and . _ : - only')
-      .optional(),
-    apiKey: z.string().max(512).optional(),
-  })
-  .strict();
-
-export type Envelope = z.infer<typeof envelopeSchema>;
+import { Effects, RequestContext, runEffects } from './requestContext.js';
 
 export interface TransportInfo {
   subsystem: Caller['subsystem'];
@@ -50,38 +37,6 @@ function failure(code: keyof typeof ERROR_MESSAGES, requestId: string | undefine
   };
 }
 
-/** Zod issues as `{path, message}` a person can act on. */
-export function toIssues(error: z.ZodError): ParamIssue[] {
-  return error.issues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join('.') || '(params)',
-    message: issue.message,
-  }));
-}
-
-const NUL_MESSAGE = 'Текст не может содержать нулевой символ (U+0000): уберите его и повторите.';
-
-/**
- * The path of the first string (or key) holding U+0000, or null. PostgreSQL text and jsonb cannot
- * store it, so such params would fail deep in a handler; no schema field has a use for it.
- * Iterative, so no nesting depth can exhaust the stack.
- */
-export function nulCharacterPath(value: unknown): string | null {
-  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
-  while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as { value: unknown; path: string };
-    if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
-    } else if (current !== null && typeof current === 'object') {
-      for (const [key, item] of Object.entries(current)) {
-        const at = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return at;
-        stack.push({ value: item, path: at });
-      }
-    }
-  }
-  return null;
-}
-
 function paramsHash(action: string, params: unknown): string {
   return createHash('sha256').update(action).update('\0').update(JSON.stringify(params ?? null)).digest('hex');
 }
@@ -100,11 +55,24 @@ function accessProblem(contract: ActionContract, caller: Caller): Reply['data'] 
   return null;
 }
 
+type Registered = { contract: ActionContract; handler: (params: unknown, ctx: ActionContext) => Promise<unknown> };
+
+const ENVELOPE_PROBLEM = 'Некорректный запрос: проверьте поля action, params, token и requestId.';
+
+/** The same reply on the wire: zod may reorder keys, which JSON readers ignore. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return isDeepStrictEqual(JSON.parse(JSON.stringify(a) ?? 'null'), JSON.parse(JSON.stringify(b) ?? 'null'));
+}
+
 /**
  * Runs one envelope end to end: shape, action, caller, access, params, handler, reply. Writes run
  * in a transaction that also stores their reply by requestId, so a repeat (over WS or HTTP) gets
  * the same reply and a repeat with other params gets CONFLICT. Nothing a caller sends can make it
  * throw: an unexpected error becomes INTERNAL, logged with the requestId.
+ *
+ * This runs for every request, so the common path avoids what it can: no logger child unless
+ * something is logged, a session lookup that answers from memory without a promise, effects and
+ * dates made only when used.
  */
 export class Dispatcher {
   constructor(
@@ -114,18 +82,14 @@ export class Dispatcher {
   ) {}
 
   async dispatch(raw: unknown, transport: TransportInfo): Promise<Reply> {
-    const parsed = envelopeSchema.safeParse(raw);
-    const claimedId = typeof (raw as { requestId?: unknown })?.requestId === 'string' ? ((raw as { requestId: string }).requestId.slice(0, 100)) : undefined;
-    if (!parsed.success) {
-      return failure('INVALID_PARAMS', claimedId && /^[A-Za-z0-9._:-]+$/.test(claimedId) ? claimedId : undefined, 'Некорректный запрос: проверьте поля action, params, token и requestId.', toIssues(parsed.error));
-    }
-    const envelope = parsed.data;
+    const envelope = readEnvelope(raw);
+    if (Array.isArray(envelope)) return failure('INVALID_PARAMS', echoableRequestId(raw), ENVELOPE_PROBLEM, envelope);
+    const registered = this.registry.get(envelope.action);
+    if (!registered) return failure('UNKNOWN_ACTION', envelope.requestId, `Неизвестное действие: ${envelope.action}`);
     const requestId = envelope.requestId ?? this.services.newRequestId();
-    const log = this.log.child({ requestId, action: envelope.action });
     try {
-      const registered = this.registry.get(envelope.action);
-      if (!registered) return failure('UNKNOWN_ACTION', envelope.requestId, `Неизвестное действие: ${envelope.action}`);
-      const caller = await this.services.sessions.resolveCaller(envelope.token ?? null, transport);
+      const resolved = this.services.sessions.resolveCaller(envelope.token ?? null, transport);
+      const caller = resolved instanceof Promise ? await resolved : resolved;
       transport.onCaller?.(caller);
       const denied = accessProblem(registered.contract, caller);
       if (denied) return failure(denied as keyof typeof ERROR_MESSAGES, envelope.requestId);
@@ -133,90 +97,62 @@ export class Dispatcher {
       if (!params.success) return failure('INVALID_PARAMS', envelope.requestId, ERROR_MESSAGES.INVALID_PARAMS, toIssues(params.error));
       const nul = nulCharacterPath(params.data);
       if (nul !== null) return failure('INVALID_PARAMS', envelope.requestId, NUL_MESSAGE, [{ path: nul || '(params)', message: NUL_MESSAGE }]);
-      const reply =
-        registered.contract.kind === 'write'
-          ? await this.#write(registered, params.data, envelope, caller, requestId, transport, log)
-          : await this.#read(registered, params.data, caller, requestId, transport, log);
-      return envelope.requestId ? { ...reply, requestId: envelope.requestId } : reply;
+      if (registered.contract.kind === 'write') {
+        const reply = await this.#write(registered, params.data, envelope, caller, requestId, transport);
+        return envelope.requestId ? { ...reply, requestId: envelope.requestId } : reply;
+      }
+      return await this.#read(registered, params.data, envelope, caller, requestId, transport);
     } catch (error) {
       if (error instanceof ActionFailure) return failure(error.code, envelope.requestId, error.message, error.issues);
-      log.error({ err: error }, 'action failed unexpectedly');
+      this.log.error({ requestId, action: envelope.action, err: error }, 'action failed unexpectedly');
       return failure('INTERNAL', envelope.requestId, `${ERROR_MESSAGES.INTERNAL} Код запроса: ${requestId}.`);
     }
   }
 
-  async #run(
-    registered: { contract: ActionContract; handler: (params: unknown, ctx: ActionContext) => Promise<unknown> },
-    params: unknown,
-    db: Db,
-    caller: Caller,
-    requestId: string,
-    transport: TransportInfo,
-    log: Logger,
-    effects: Effects,
-  ): Promise<Reply> {
-    let message = '';
-    const ctx: ActionContext = {
-      db,
-      caller,
-      requestId,
-      now: new Date(this.services.clock.now()),
-      services: this.services,
-      log,
-      connection: transport.connection,
-      audit: (entry: AuditEntry) => writeAudit(db, entry, caller, requestId, this.services.clock.now()),
-      afterCommit: (effect) => void effects.commit.push(effect),
-      afterSettle: (effect) => void effects.settle.push(effect),
-      setMessage: (text) => {
-        message = text;
-      },
-    };
-    const data = await registered.handler(params, ctx);
-    const output = registered.contract.result.safeParse(data);
+  /** The handler's data, checked against the contract when results are checked (tests, or on demand). */
+  #result(contract: ActionContract, data: unknown, ctx: RequestContext): unknown {
+    if (!this.services.config.checkResults) return data;
+    const output = contract.result.safeParse(data);
     if (!output.success) {
-      log.error({ issues: toIssues(output.error) }, 'handler result does not match its contract');
-      throw new Error(`result of ${registered.contract.name} does not match its contract`);
+      ctx.log.error({ issues: toIssues(output.error) }, 'handler result does not match its contract');
+      throw new Error(`result of ${contract.name} does not match its contract`);
     }
-    return { success: true, message, data: output.data };
+    // Unchecked (production) replies carry the handler's data as is, so it must already be
+    // exactly what the contract would make of it: nothing stripped, nothing transformed.
+    if (!sameJson(output.data, data)) {
+      ctx.log.error('handler result changes when parsed by its contract');
+      throw new Error(`result of ${contract.name} changes when parsed by its contract`);
+    }
+    return output.data;
   }
 
-  async #read(
-    registered: { contract: ActionContract; handler: (params: unknown, ctx: ActionContext) => Promise<unknown> },
-    params: unknown,
-    caller: Caller,
-    requestId: string,
-    transport: TransportInfo,
-    log: Logger,
-  ): Promise<Reply> {
-    const effects: Effects = { commit: [], settle: [] };
+  async #read(registered: Registered, params: unknown, envelope: Envelope, caller: Caller, requestId: string, transport: TransportInfo): Promise<Reply> {
+    const ctx = new RequestContext(this.services.db, caller, requestId, this.services, transport.connection, envelope.action, this.log);
     try {
-      const reply = await this.#run(registered, params, this.services.db, caller, requestId, transport, log, effects);
-      await runEffects(effects.commit, log);
-      return reply;
+      const data = this.#result(registered.contract, await registered.handler(params, ctx), ctx);
+      const effects = ctx.effects;
+      if (effects && effects.commit.length > 0) await runEffects(effects.commit, () => ctx.log);
+      return envelope.requestId ? { success: true, message: ctx.message, data, requestId: envelope.requestId } : { success: true, message: ctx.message, data };
     } finally {
-      await runEffects(effects.settle, log);
+      const effects = ctx.effects;
+      if (effects && effects.settle.length > 0) await runEffects(effects.settle, () => ctx.log);
     }
   }
 
-  async #write(
-    registered: { contract: ActionContract; handler: (params: unknown, ctx: ActionContext) => Promise<unknown> },
-    params: unknown,
-    envelope: Envelope,
-    caller: Caller,
-    requestId: string,
-    transport: TransportInfo,
-    log: Logger,
-  ): Promise<Reply> {
+  async #write(registered: Registered, params: unknown, envelope: Envelope, caller: Caller, requestId: string, transport: TransportInfo): Promise<Reply> {
     const key = callerKey(caller);
     const hash = paramsHash(envelope.action, envelope.params);
-    const effects: Effects = { commit: [], settle: [] };
+    const effects = new Effects();
+    const log = () => this.log.child({ requestId, action: envelope.action });
     const attempt = () =>
       this.services.db.transaction(async (tx) => {
         if (envelope.requestId) {
           const stored = await storedReply(tx, key, envelope.requestId);
           if (stored) return { stored };
         }
-        const reply = await this.#run(registered, params, tx, caller, requestId, transport, log, effects);
+        const ctx = new RequestContext(tx, caller, requestId, this.services, transport.connection, envelope.action, this.log, effects);
+        const data = this.#result(registered.contract, await registered.handler(params, ctx), ctx);
+        const reply: Reply = { success: true, message: ctx.message, data };
         // A reply that hands out a session holds an access token, which is only ever stored
         // hashed (DESIGN section 5): it is not kept, so a repeat signs in afresh.
         if (envelope.requestId && (registered.contract.result as unknown) !== sessionPayload) {
@@ -255,21 +191,6 @@ export class Dispatcher {
   }
 }
 
-interface Effects {
-  commit: Array<() => void | Promise<void>>;
-  settle: Array<() => void | Promise<void>>;
-}
-
-async function runEffects(effects: Array<() => void | Promise<void>>, log: Logger): Promise<void> {
-  for (const effect of effects.splice(0)) {
-    try {
-      await effect();
-    } catch (error) {
-      log.error({ err: error }, 'after-transaction effect failed');
-    }
-  }
-}
-
 async function storedReply(db: Db, caller: string, requestId: string) {
   const rows = await db
     .select({ paramsHash: idempotentReplies.paramsHash, action: idempotentReplies.action, reply: idempotentReplies.reply })
@@ -289,17 +210,4 @@ function isUniqueViolation(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-async function writeAudit(db: Db, entry: AuditEntry, caller: Caller, requestId: string, now: number): Promise<void> {
-  await db.insert(auditLog).values({
-    at: new Date(now),
-    actorId: caller.user?.id ?? null,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId,
-  });
 }
