@@ -44,6 +44,27 @@ describe('createRouteGate', () => {
     expect(requests.map((r) => [r.action, r.params])).toEqual([['User/CheckAccess', { permission: 'viewHomepage' }]]);
   });
 
+  it('does not ask again when only the query of the same address changes', async () => {
+    const { gate, requests } = gateFor({ signedIn: true });
+    await gate.resolve('/home', '');
+    expect(await gate.resolve('/home', '?tab=2')).toMatchObject({ kind: 'show', route: { name: 'home' } });
+    expect(requests).toHaveLength(1);
+    await gate.resolve('/not-authorized', '');
+    await gate.resolve('/home', '');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks again after the session changes', async () => {
+    const { gate, requests, client } = gateFor({ signedIn: true, respond: respondWith({
+      'User/CheckAccess': () => ok(null, 'true'),
+      'User/CheckToken': () => ok({ ...TEST_SESSION, ability: [{ viewHomepage: true }] }),
+    }) });
+    await gate.resolve('/home', '');
+    await client.checkToken();
+    await gate.resolve('/home', '?again');
+    expect(requests.filter((r) => r.action === 'User/CheckAccess')).toHaveLength(2);
+  });
+
   it('sends the user to not-authorized when the server denies what the client ability granted', async () => {
     const { gate } = gateFor({ signedIn: true });
     expect(await gate.resolve('/access/panel', '')).toEqual({ kind: 'redirect', to: '/not-authorized', reason: 'not-authorized' });

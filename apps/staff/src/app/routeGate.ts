@@ -38,9 +38,13 @@ export interface RouteGateOptions {
 export function createRouteGate({ client, routes }: RouteGateOptions): RouteGate {
   const state = signal<GateState>({ kind: 'idle' });
   let latest = 0;
+  // The last server confirmation: a new query on the same address with the same session (a
+  // filter, a sort, a page of a list) is the same route visit and is not asked about again.
+  let confirmed: { pathname: string; permission: string; token: unknown; ability: unknown } | null = null;
 
   async function resolve(pathname: string, search: string): Promise<GateState> {
     const ticket = ++latest;
+    if (confirmed?.pathname !== pathname) confirmed = null; // leaving the address ends the visit
     const query = search.replace(/^\?/, '');
     const match = matchRoute(pathname, routes) ?? matchRoute('*', routes);
     if (!match) throw new Error(`No route matches ${pathname} and the route table has no catch-all (${ERROR_ROUTE_NAME})`);
@@ -57,8 +61,16 @@ export function createRouteGate({ client, routes }: RouteGateOptions): RouteGate
     if (decision.kind === 'redirect') next = { kind: 'redirect', to: decision.to, reason: decision.reason };
     else if (decision.kind === 'allow') next = { kind: 'show', route: match.route, params: match.params };
     else {
-      state.value = { kind: 'checking', route: match.route, params: match.params };
-      const granted = await verifyRouteAccess((action, params) => client.call(action, params), decision.permission);
+      const visit = { pathname, permission: decision.permission, token: client.session.token.peek(), ability: client.session.ability.peek() };
+      const known =
+        confirmed !== null &&
+        confirmed.pathname === visit.pathname &&
+        confirmed.permission === visit.permission &&
+        confirmed.token === visit.token &&
+        confirmed.ability === visit.ability;
+      if (!known) state.value = { kind: 'checking', route: match.route, params: match.params };
+      const granted = known || (await verifyRouteAccess((action, params) => client.call(action, params), decision.permission));
+      confirmed = granted ? visit : null;
       next = granted
         ? { kind: 'show', route: match.route, params: match.params }
         : { kind: 'redirect', to: NOT_AUTHORIZED_PATH, reason: 'not-authorized' };
