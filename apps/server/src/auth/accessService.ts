@@ -8,8 +8,19 @@ import { groupPermissions, rolePermissions, roles, userGroups, userRoles } from 
  */
 export class AccessService {
   readonly #cache = new Map<number, ReadonlySet<string>>();
+  #version = 0;
 
   constructor(private readonly db: Db) {}
+
+  /** Changes whenever cached permissions are dropped, so holders of a copy know to ask again. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The cached permissions of a user, without a database round trip, if there are any. */
+  cachedPermissionsOf(userId: number): ReadonlySet<string> | undefined {
+    return this.#cache.get(userId);
+  }
 
   async permissionsOf(userId: number, db: Db = this.db): Promise<ReadonlySet<string>> {
     const cached = this.#cache.get(userId);
@@ -34,6 +45,7 @@ export class AccessService {
   }
 
   invalidate(userId?: number): void {
+    this.#version += 1;
     if (userId === undefined) this.#cache.clear();
     else this.#cache.delete(userId);
   }

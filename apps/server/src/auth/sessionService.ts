@@ -15,6 +15,10 @@ interface CachedSession {
   lastSeenAt: number;
   cachedAt: number;
   user: Omit<CallerUser, 'permissions'>;
+  /** The caller last built from this session, reused while transport and permissions stay the same. */
+  caller: Caller | null;
+  /** AccessService.version when `caller`'s permissions were read. */
+  accessVersion: number;
 }
 
 /** How long a resolved token is trusted without asking the database (revocation clears it at once). */
@@ -26,6 +30,14 @@ export interface SessionPayload {
   token: string;
   user: { id: number; login: string; fullName: string; email: string | null; status: CallerUser['status']; roles: string[] };
   ability: Array<Record<string, boolean>>;
+}
+
+function callerOf(transport: TransportInfo, user: CallerUser | null, sessionId: number | null): Caller {
+  return { subsystem: transport.subsystem, address: transport.address, userAgent: transport.userAgent, user, sessionId, tokenInactive: false };
+}
+
+function sameTransport(caller: Caller, transport: TransportInfo): boolean {
+  return caller.subsystem === transport.subsystem && caller.address === transport.address && caller.userAgent === transport.userAgent;
 }
 
 /**
@@ -43,20 +55,55 @@ export class SessionService {
     private readonly sockets: SocketHub,
   ) {}
 
-  async resolveCaller(token: string | null, transport: TransportInfo): Promise<Caller> {
-    const base: Caller = { subsystem: transport.subsystem, address: transport.address, userAgent: transport.userAgent, user: null, sessionId: null, tokenInactive: false };
-    if (!token) return base;
-    const session = await this.#lookup(hashToken(token));
-    if (!session) return { ...base, tokenInactive: true };
-    const permissions = await this.access.permissionsOf(session.userId);
-    return { ...base, sessionId: session.sessionId, user: { ...session.user, permissions } };
+  /**
+   * Who is calling with this token. Every request asks, so a token seen in the last 5 s answers
+   * from memory without a promise, and with the very same Caller object while the transport
+   * (subsystem, address, user agent) and the user's permissions are unchanged. The cache is keyed
+   * by the token itself, so a hit costs no hashing; it lives only in this process's memory, for
+   * seconds, as the token in the request does anyway (the database still holds only hashes).
+   */
+  resolveCaller(token: string | null, transport: TransportInfo): Caller | Promise<Caller> {
+    if (!token) return callerOf(transport, null, null);
+    const now = this.clock.now();
+    const session = this.#cache.get(token);
+    if (session && now - session.cachedAt <= CACHE_MS && this.#usable(session, now) && now - session.lastSeenAt <= TOUCH_EVERY_MS) {
+      const caller = session.caller;
+      if (caller && session.accessVersion === this.access.version && sameTransport(caller, transport)) return caller;
+      const permissions = this.access.cachedPermissionsOf(session.userId);
+      if (permissions) return this.#remember(session, transport, permissions, this.access.version);
+    }
+    return this.#resolve(token, transport);
   }
 
-  async #lookup(tokenHash: string): Promise<CachedSession | null> {
+  async #resolve(token: string, transport: TransportInfo): Promise<Caller> {
+    const session = await this.#lookup(token);
+    if (!session) return { ...callerOf(transport, null, null), tokenInactive: true };
+    const version = this.access.version;
+    const permissions = await this.access.permissionsOf(session.userId);
+    return this.#remember(session, transport, permissions, version);
+  }
+
+  #remember(session: CachedSession, transport: TransportInfo, permissions: ReadonlySet<string>, accessVersion: number): Caller {
+    const caller = callerOf(transport, { ...session.user, permissions }, session.sessionId);
+    session.caller = caller;
+    session.accessVersion = accessVersion;
+    return caller;
+  }
+
+  /**
+   * last_seen_at may lag the last use by up to TOUCH_EVERY_MS (uses in between are not written),
+   * so the idle limit counts from the written time plus that lag: a token used within the idle
+   * limit always works, and one unused ends at most a minute past the limit.
+   */
+  #usable(session: CachedSession, now: number): boolean {
+    return now < session.expiresAt && now - session.lastSeenAt < this.config.tokenIdleMs + TOUCH_EVERY_MS;
+  }
+
+  async #lookup(token: string): Promise<CachedSession | null> {
     const now = this.clock.now();
-    let session = this.#cache.get(tokenHash);
+    let session = this.#cache.get(token);
     if (!session || now - session.cachedAt > CACHE_MS) {
-      this.#cache.delete(tokenHash);
+      this.#cache.delete(token);
       const rows = await this.db
         .select({
           sessionId: sessions.id,
@@ -70,7 +117,7 @@ export class SessionService {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
+        .where(eq(sessions.tokenHash, hashToken(token)))
         .limit(1);
       const row = rows[0];
       if (!row || row.revokedAt || row.status === 'banned') return null;
@@ -81,15 +128,14 @@ export class SessionService {
         lastSeenAt: row.lastSeenAt.getTime(),
         cachedAt: now,
         user: { id: row.userId, login: row.login, fullName: row.fullName, status: row.status as CallerUser['status'] },
+        caller: null,
+        accessVersion: -1,
       };
       if (this.#cache.size > 50_000) this.#cache.clear();
-      this.#cache.set(tokenHash, session);
+      this.#cache.set(token, session);
     }
-    // last_seen_at may lag the last use by up to TOUCH_EVERY_MS (uses in between are not
-    // written), so the idle limit counts from the written time plus that lag: a token used within
-    // the idle limit always works, and one unused ends at most a minute past the limit.
-    if (now >= session.expiresAt || now - session.lastSeenAt >= this.config.tokenIdleMs + TOUCH_EVERY_MS) {
-      this.#cache.delete(tokenHash);
+    if (!this.#usable(session, now)) {
+      this.#cache.delete(token);
       return null;
     }
     if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
@@ -148,12 +194,12 @@ export class SessionService {
   forget(sessionIds: number[]): void {
     if (sessionIds.length === 0) return;
     const ids = new Set(sessionIds);
-    for (const [hash, cached] of this.#cache) if (ids.has(cached.sessionId)) this.#cache.delete(hash);
+    for (const [token, cached] of this.#cache) if (ids.has(cached.sessionId)) this.#cache.delete(token);
   }
 
   /** Forgets every cached session of a user (their status or name changed). */
   forgetUser(userId: number): void {
-    for (const [hash, cached] of this.#cache) if (cached.userId === userId) this.#cache.delete(hash);
+    for (const [token, cached] of this.#cache) if (cached.userId === userId) this.#cache.delete(token);
   }
 
   closeSockets(sessionIds: number[], exceptSocketId?: string): void {
@@ -163,7 +209,7 @@ export class SessionService {
 
   /** Resolves a token given as a param (User/CheckToken) to its user id, or null when inactive. */
   async userOfToken(token: string): Promise<number | null> {
-    return (await this.#lookup(hashToken(token)))?.userId ?? null;
+    return (await this.#lookup(token))?.userId ?? null;
   }
 
   async activeSessionIds(db: Db, userIds: number[]): Promise<number[]> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { TokenBucket, WS_FRAME_LIMITS } from '@abitura/sdk';
+import { TokenBucket, WS_FRAME_LIMITS, type Reply } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Dispatcher } from '../actions/dispatcher.js';
+import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
 import type { Services } from '../services.js';
 import { readSubsystem } from './subsystem.js';
 
@@ -63,6 +63,21 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
       unsubscribe: (topics: string[]) => services.sockets.unsubscribe(id, topics),
     };
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
+    // One transport per socket, not per frame: the session cache hands back the same Caller while
+    // the transport is the same, so a socket's frames resolve their caller without allocating.
+    const transport: TransportInfo = {
+      subsystem,
+      address: request.ip,
+      userAgent,
+      apiKey: null,
+      connection,
+      onCaller: (caller) => {
+        if (caller.sessionId !== null) services.sockets.attachSession(id, caller.sessionId);
+      },
+    };
+    const answer = (reply: Reply) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply));
+    };
 
     socket.on('message', (raw, isBinary) => {
       alive.set(socket, true);
@@ -88,21 +103,8 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
         socket.send(JSON.stringify({ success: false, message, data: 'INVALID_PARAMS', issues: [{ path: '(frame)', message }] }));
         return;
       }
-      const apiKey = typeof (frame as { apiKey?: unknown }).apiKey === 'string' ? (frame as { apiKey: string }).apiKey : null;
-      void dispatcher
-        .dispatch(frame, {
-          subsystem,
-          address: request.ip,
-          userAgent,
-          apiKey,
-          connection,
-          onCaller: (caller) => {
-            if (caller.sessionId !== null) services.sockets.attachSession(id, caller.sessionId);
-          },
-        })
-        .then((reply) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(reply));
-        });
+      const apiKey = (frame as { apiKey?: unknown }).apiKey;
+      void dispatcher.dispatch(frame, typeof apiKey === 'string' ? { ...transport, apiKey } : transport).then(answer);
     });
   });
 }
