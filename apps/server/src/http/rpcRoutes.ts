@@ -1,22 +1,8 @@
-import type { Reply } from '@abitura/sdk';
 import { ERROR_MESSAGES } from '@abitura/sdk';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
-import { readBearer, readSubsystem, SUBSYSTEM_PROBLEM } from './subsystem.js';
-
-function transportOf(request: FastifyRequest): TransportInfo | null {
-  const subsystem = readSubsystem(request.headers['x-subsystem']);
-  if (!subsystem) return null;
-  return {
-    subsystem,
-    address: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-    apiKey: readBearer(request.headers.authorization),
-    connection: null,
-  };
-}
-
-const invalid = (message: string): Reply => ({ success: false, message, data: 'INVALID_PARAMS', issues: [{ path: '(envelope)', message }] });
+import { httpTransport, rpcRefusal } from './httpTransport.js';
+import { SUBSYSTEM_PROBLEM } from './subsystem.js';
 
 /** Admission-service page codes for the action error codes. */
 const PAGE_CODES: Record<string, number> = {
@@ -41,17 +27,17 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher):
     done(null, new URLSearchParams(body as string));
   });
 
+  // Most envelopes are answered by the fast path (rpcFastPath.ts) before Fastify sees them; this
+  // route answers the rest (other content types, chunked bodies, Fastify's own inject) alike.
   app.post('/api/rpc', async (request, reply) => {
-    const transport = transportOf(request);
-    if (!transport) return reply.code(400).send(invalid(SUBSYSTEM_PROBLEM));
-    if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-      return reply.code(400).send(invalid('The body must be a JSON object: {action, params, token, requestId}.'));
-    }
-    return dispatcher.dispatch(request.body, transport);
+    const transport = httpTransport(request.headers, request.ip);
+    const refusal = rpcRefusal(request.body, transport);
+    if (refusal) return reply.code(400).send(refusal);
+    return dispatcher.dispatch(request.body, transport as TransportInfo);
   });
 
   app.post('/api/admission', async (request, reply) => {
-    const transport = transportOf(request);
+    const transport = httpTransport(request.headers, request.ip);
     const form = request.body;
     if (!transport) return reply.code(400).send({ message: SUBSYSTEM_PROBLEM, page_code: 400, data: null });
     if (!(form instanceof URLSearchParams)) {
