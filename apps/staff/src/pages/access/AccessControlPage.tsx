@@ -84,7 +84,7 @@ function Reasons({ explanation }: { explanation: AbilityExplanation }) {
   const { t } = useTranslation('access');
   if (explanation.granted) {
     return (
-      <Stack component="ul" spacing={0.5} sx={{ m: 0, ps: 2.5 }}>
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, paddingInlineStart: 2.5 }}>
         {explanation.grants.map((grant) => (
           <li key={grant.rule}>
             <GrantText grant={grant} explanation={explanation} />
@@ -99,7 +99,7 @@ function Reasons({ explanation }: { explanation: AbilityExplanation }) {
         {explanation.ruleCount === 0 ? t('control.noRules') : t('control.missing', { count: explanation.ruleCount, key: explanation.key, action: explanation.action, subject: explanation.subject })}
       </Typography>
       {explanation.nearMisses.length > 0 ? (
-        <Stack component="ul" spacing={0.5} sx={{ m: 0, ps: 2.5 }}>
+        <Stack component="ul" spacing={0.5} sx={{ m: 0, paddingInlineStart: 2.5 }}>
           {explanation.nearMisses.map((miss, index) => (
             <li key={index}>{nearMissText(t, miss, explanation)}</li>
           ))}
@@ -123,10 +123,10 @@ function AbilityRules({ ability }: { ability: readonly Record<string, unknown>[]
           {t('control.noRules')}
         </Typography>
       ) : (
-        <Stack component="ol" spacing={1} sx={{ m: 0, ps: 2.5 }}>
+        <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2.5 }}>
           {ability.map((rule, index) => (
             <li key={index}>
-              <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" aria-label={t('control.rule', { rule: index + 1 })}>
+              <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
                 {Object.entries(rule).map(([name, value]) => (
                   <Chip key={name} size="sm" variant={value === true ? 'soft' : 'outlined'} color={value === false ? 'neutral' : 'primary'}>
                     <code>{value === true ? name : `${name}: ${String(value)}`}</code>

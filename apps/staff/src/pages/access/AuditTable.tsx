@@ -19,7 +19,7 @@ export function AuditTable({ items, caption }: { items: readonly AuditItem[]; ca
             <td>
               <time dateTime={item.at}>{formatMoscowDateTime(item.at)}</time>
             </td>
-            <td>{line.actor ?? t('audit.nobody')}</td>
+            <td>{line.actor ?? t(line.selfService ? 'audit.self' : 'audit.nobody')}</td>
             <td>{line.actionKey ? t(`audit.actions.${line.actionKey}`) : line.action}</td>
             <td>
               <AuditObject line={line} />

@@ -77,7 +77,7 @@ function HolderLists({ holders }: { holders: Holders }) {
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {list.map((item) => (
             <li key={item.id}>
-              <Chip variant="outlined" size="md">
+              <Chip variant="outlined" size="md" sx={{ maxWidth: '100%' }}>
                 {t('holders.grantor', { name: item.name, count: item.userCount })}
               </Chip>
             </li>
@@ -122,7 +122,7 @@ function HolderLists({ holders }: { holders: Holders }) {
                   <td>
                     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
                       {user.via.map((source) => (
-                        <Chip key={`${source.kind}:${source.name}`} size="sm" variant="soft" color={source.kind === 'role' ? 'primary' : 'success'}>
+                        <Chip key={`${source.kind}:${source.name}`} size="sm" variant="soft" color={source.kind === 'role' ? 'primary' : 'success'} sx={{ maxWidth: '100%' }}>
                           {t(`holders.source.${source.kind}`, { name: source.name })}
                         </Chip>
                       ))}

@@ -66,7 +66,13 @@ describe('roles and groups management', () => {
     expect(box('Контингент — Стажёр').getAttribute('aria-describedby')).toBeTruthy();
     expect(box('Контингент — Стажёр').closest('td')?.getAttribute('data-pending')).toBe('true');
     expect(screen.getByText('1 изменение не сохранено')).toBeTruthy();
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Отменить изменения' }));
+    const leavingClean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leavingClean);
+    expect(leavingClean.defaultPrevented).toBe(false);
     expect(box('Контингент — Стажёр').checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Сохранить' }).hasAttribute('disabled')).toBe(true);
 

@@ -19,8 +19,16 @@ export interface ScrollTableProps {
 
 export function ScrollTable({ caption, columns, minWidth = '28rem', children }: ScrollTableProps) {
   return (
-    <Sheet variant="outlined" sx={{ overflowX: 'auto', borderRadius: 'sm' }}>
-      <Table size="sm" sx={{ minWidth }}>
+    // Focusable, so the keyboard can scroll a table that is wider than a narrow screen.
+    <Sheet
+      variant="outlined"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', borderRadius: 'sm', '&:focus-visible': { outline: '2px solid', outlineColor: 'focusVisible' } }}
+    >
+      {/* Joy truncates header cells; names and column titles wrap here instead. */}
+      <Table size="sm" sx={{ minWidth, '& th': { whiteSpace: 'normal', overflowWrap: 'break-word' } }}>
         <caption style={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>

@@ -54,9 +54,11 @@ export function SetMatrix({ manager }: { manager: SetManager }) {
         borderAxis="bothBetween"
         stickyHeader
         sx={{
-          minWidth: `${16 + sets.length * 9}rem`,
-          '& th[scope="row"]': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: 'background.surface', width: '16rem' },
-          '& thead th:first-of-type': { insetInlineStart: 0, zIndex: 3, width: '16rem' },
+          // Narrow screens keep a narrower permission column, so a role column still shows beside it.
+          minWidth: { xs: `${10 + sets.length * 9}rem`, sm: `${16 + sets.length * 9}rem` },
+          '& th': { whiteSpace: 'normal', overflowWrap: 'break-word' },
+          '& th[scope="row"]': { position: 'sticky', insetInlineStart: 0, zIndex: 1, bgcolor: 'background.surface', width: { xs: '10rem', sm: '16rem' } },
+          '& thead th:first-of-type': { insetInlineStart: 0, zIndex: 3, width: { xs: '10rem', sm: '16rem' } },
           '& td': { textAlign: 'center' },
         }}
       >
@@ -114,8 +116,15 @@ function SetHeader({ manager, set, editable }: { manager: SetManager; set: Permi
   const { t } = useTranslation('access');
   return (
     <Stack spacing={0.25} alignItems="center" sx={{ textAlign: 'center' }}>
-      <Stack direction="row" spacing={0.5} alignItems="center">
-        <Typography level="title-sm">{set.name}</Typography>
+      <Typography level="title-sm" sx={{ overflowWrap: 'anywhere' }}>
+        {set.name}
+      </Typography>
+      <Stack direction="row" spacing={0.5} alignItems="center" sx={{ minHeight: 28 }}>
+        {set.userCount === undefined ? null : (
+          <Typography level="body-xs" textColor="text.tertiary">
+            {t('sets.userCount', { count: set.userCount })}
+          </Typography>
+        )}
         {editable ? (
           <Dropdown>
             <MenuButton slots={{ root: IconButton }} slotProps={{ root: { size: 'sm', variant: 'plain', 'aria-label': t(`sets.${manager.kind}.actions`, { name: set.name }) } }}>
@@ -130,11 +139,6 @@ function SetHeader({ manager, set, editable }: { manager: SetManager; set: Permi
           </Dropdown>
         ) : null}
       </Stack>
-      {set.userCount === undefined ? null : (
-        <Typography level="body-xs" textColor="text.tertiary">
-          {t('sets.userCount', { count: set.userCount })}
-        </Typography>
-      )}
     </Stack>
   );
 }

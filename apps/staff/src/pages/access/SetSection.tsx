@@ -36,6 +36,15 @@ export function SetSection({ manager }: { manager: SetManager }) {
     void matrix.load();
   }, [matrix]);
 
+  // Unsaved ticks are not lost to a closed tab or a reload without the browser asking first.
+  const unsaved = pendingCount > 0;
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
   const save = () => {
     if (removals.length > 0) setConfirming(true);
     else void matrix.save();

@@ -30,6 +30,11 @@ export const KNOWN_AUDIT_ENTITIES = ['user', 'role', 'privilegeGroup', 'session'
 export interface AuditLine {
   /** The actor's full name; null when nobody signed in did it. */
   actor: string | null;
+  /**
+   * Done by the user the entry is about, before a session existed (sign-in, password recovery):
+   * the log has no actor then, but it was that person.
+   */
+  selfService: boolean;
   /** A translation key under `audit.actions`, or null for an action without words. */
   actionKey: string | null;
   action: string;
@@ -52,6 +57,7 @@ export function describeAudit(item: AuditItem): AuditLine {
   const entityKnown = (KNOWN_AUDIT_ENTITIES as readonly string[]).includes(item.entity);
   return {
     actor: item.actorName,
+    selfService: item.actorId === null && item.entity === 'user' && item.entityId !== null,
     // 'Role/Create' -> 'Role_Create': translation keys stay plain words.
     actionKey: known ? item.action.replace('/', '_') : null,
     action: item.action,

@@ -58,6 +58,7 @@ describe('describeAudit', () => {
   it('words a known action on a named entity', () => {
     expect(describeAudit(OVERVIEW.recentAudit[0]!)).toEqual({
       actor: 'Петрова Мария',
+      selfService: false,
       actionKey: 'Role_Update',
       action: 'Role/Update',
       entityKey: 'role',
@@ -69,8 +70,9 @@ describe('describeAudit', () => {
 
   it('keeps unknown actions and entities as the server names them, and names from before a delete', () => {
     const base = OVERVIEW.recentAudit[1]!;
-    expect(describeAudit(base)).toMatchObject({ actor: null, actionKey: 'User_ForgotPassword', entityKey: 'user', entityName: null });
+    expect(describeAudit(base)).toMatchObject({ actor: null, selfService: true, actionKey: 'User_ForgotPassword', entityKey: 'user', entityName: null });
     expect(describeAudit({ ...base, action: 'Queue/Open', entity: 'queue', before: { name: 'Окно 1' }, after: 'x' })).toMatchObject({
+      selfService: false,
       actionKey: null,
       action: 'Queue/Open',
       entityKey: null,
