@@ -4,11 +4,20 @@ import { routeTitle, t, type Language } from './texts.js';
 
 /**
  * Waits until the page of `routeName` is on screen in `lng`: the route gate has decided (the
- * title names the route, RouteView sets it once the page shows) and the loading bar is gone.
+ * title names the route, RouteView sets it once the page shows) and nothing loads any more.
  */
 export async function expectRoutePage(page: Page, routeName: string, lng: Language = 'ru'): Promise<void> {
   await expect(page).toHaveTitle(routeTitle(lng, routeName));
+  await expectLoaded(page, lng);
+}
+
+/**
+ * Waits until the loading bar is gone and no part of the page shows its loading state (the
+ * "Загрузка…" status of LoadState), so checks and pictures see the page with its data.
+ */
+export async function expectLoaded(page: Page, lng: Language = 'ru'): Promise<void> {
   await expect(page.getByRole('progressbar', { name: t(lng, 'notices:label-loading') })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: t(lng, 'common:status.loading') })).toHaveCount(0);
 }
 
 /** <html lang dir> as the language asks (Arabic right to left). */
