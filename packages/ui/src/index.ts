@@ -1,3 +1,4 @@
+export * from './a11y/index.js';
 export * from './theme/index.js';
 export * from './i18n/index.js';
 export * from './prefs/index.js';

@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { RouteDef } from '@abitura/sdk';
-import { ErrorBoundary, useClient, useSession, useSignalValue } from '@abitura/ui';
+import { ErrorBoundary, useClient, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import type { LoadingBarModel } from '@abitura/ui';
 import type { PageRegistry } from './pageRegistry.js';
 import { createRouteGate, type GateState } from './routeGate.js';
@@ -80,7 +80,7 @@ function PageLoading({ loadingBar }: { loadingBar: LoadingBarModel }) {
   const { t } = useTranslation('shell');
   useEffect(() => loadingBar.start(), [loadingBar]);
   return (
-    <p role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+    <p role="status" style={visuallyHidden}>
       {t('page.loading')}
     </p>
   );

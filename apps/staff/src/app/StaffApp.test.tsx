@@ -65,7 +65,7 @@ describe('StaffApp', () => {
   it('signs out from the user menu and lands on login', async () => {
     const { user, location } = renderStaff({ path: '/home', pages, signedIn: true, respond: allow });
     await screen.findByRole('heading', { name: 'Главная страница' });
-    await user.click(screen.getByRole('button', { name: 'Меню пользователя' }));
+    await user.click(screen.getByRole('button', { name: /^Меню пользователя: Петрова Мария/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Выйти' }));
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeTruthy();
     expect(location.history.at(-1)).toMatch(/^\/login/);

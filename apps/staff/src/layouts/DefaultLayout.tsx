@@ -59,12 +59,18 @@ export function DefaultLayout({ children, pages, routes }: DefaultLayoutProps) {
               <MenuIcon />
             </IconButton>
           ) : null}
-          <Typography component={Link} href="/" level="title-md" sx={{ textDecoration: 'none', color: 'inherit', whiteSpace: 'nowrap' }}>
+          <Typography
+            component={Link}
+            href="/"
+            level="title-md"
+            noWrap
+            sx={{ textDecoration: 'none', color: 'inherit', minWidth: 0, flex: 1 }}
+          >
             {t('common:app.name')}
           </Typography>
-          <Box sx={{ flex: 1 }} />
-          <ConnectionIndicator onClick={() => setConnection(true)} />
-          <LanguageSwitch />
+          {/* On a phone these two move into the menu drawer, so the bar fits 360 px. */}
+          {narrow ? null : <ConnectionIndicator onClick={() => setConnection(true)} />}
+          {narrow ? null : <LanguageSwitch />}
           <DisplaySettings showNavLayout={!narrow} />
           <UserMenu />
         </Stack>
@@ -95,6 +101,15 @@ export function DefaultLayout({ children, pages, routes }: DefaultLayoutProps) {
           <Box component="nav" aria-label={t('shell:nav.label')} sx={{ pt: 5 }}>
             <NavList items={menu} onNavigate={() => setDrawer(false)} />
           </Box>
+          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 2, mt: 'auto' }}>
+            <ConnectionIndicator
+              onClick={() => {
+                setDrawer(false);
+                setConnection(true);
+              }}
+            />
+            <LanguageSwitch />
+          </Stack>
         </Drawer>
       ) : null}
       <ConnectionSettingsDialog open={connection} onClose={() => setConnection(false)} />

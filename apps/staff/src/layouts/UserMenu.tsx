@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LOGIN_REDIRECT_PARAM } from '@abitura/sdk';
-import { useClient, useSession } from '@abitura/ui';
+import { useClient, useSession, visuallyHidden } from '@abitura/ui';
 
 /** Up to two initials of a full name or login, for the avatar. */
 export function initialsOf(name: string): string {
@@ -21,6 +21,15 @@ export function initialsOf(name: string): string {
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 }
+
+/** Visually hidden below the `sm` breakpoint, shown from it on. */
+const responsiveHidden = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'hidden' },
+  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+} as const;
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
@@ -42,8 +51,11 @@ export function UserMenu() {
 
   return (
     <Dropdown>
-      <MenuButton variant="plain" size="sm" aria-label={t('user.menu')} startDecorator={<Avatar size="sm">{initialsOf(name)}</Avatar>}>
-        <Typography level="body-sm" noWrap sx={{ maxWidth: 180, display: { xs: 'none', sm: 'block' } }}>
+      {/* The accessible name is "User menu: <name>", so it contains the visible name (WCAG 2.5.3);
+          the initials are decoration. On a phone the name is read but not shown. */}
+      <MenuButton variant="plain" size="sm" startDecorator={<Avatar size="sm" aria-hidden>{initialsOf(name)}</Avatar>}>
+        <span style={visuallyHidden}>{t('user.menu')}: </span>
+        <Typography level="body-sm" noWrap sx={{ maxWidth: 180, ...responsiveHidden }}>
           {name}
         </Typography>
       </MenuButton>

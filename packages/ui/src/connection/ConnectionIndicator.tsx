@@ -2,6 +2,7 @@ import Chip, { type ChipProps } from '@mui/joy/Chip';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../sdk/connectionStatus.js';
 import { useConnection } from '../sdk/useConnection.js';
+import { visuallyHidden } from '../a11y/visuallyHidden.js';
 
 const COLOR: Record<ConnectionStatus, NonNullable<ChipProps['color']>> = {
   online: 'success',
@@ -10,18 +11,6 @@ const COLOR: Record<ConnectionStatus, NonNullable<ChipProps['color']>> = {
   connecting: 'neutral',
   offline: 'danger',
 };
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface ConnectionIndicatorProps {
   /** Makes the chip a button, e.g. to open the connection-settings dialog. */
@@ -46,7 +35,7 @@ export function ConnectionIndicator({ onClick, size = 'sm' }: ConnectionIndicato
     >
       {/* Screen readers hear "Соединение: …" (also the name of the clickable chip, which Joy
           labels by this content); sighted people see just the short status. */}
-      <span style={VISUALLY_HIDDEN}>{t('indicator-label', { status: label })}</span>
+      <span style={visuallyHidden}>{t('indicator-label', { status: label })}</span>
       <span aria-hidden="true">{label}</span>
     </Chip>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { LOCALES } from '@abitura/sdk/vocabulary';
-import { formatDisplayDate, parseDisplayDate, parseStoredDate, setDateLocale, startOfWeek, toStored } from './dates.js';
+import { formatDisplayDate, formatDisplayDateTime, parseDisplayDate, parseStoredDate, setDateLocale, startOfWeek, toStored } from './dates.js';
 
 afterEach(() => setDateLocale('ru'));
 
@@ -53,5 +53,23 @@ describe('dates', () => {
     expect(dayjs('2024-03-05').format('D MMMM')).toBe('5 mars');
     setDateLocale('en-GB');
     expect(dayjs.locale()).toBe('en');
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows a moment as d.m.Y HH:mm in Moscow time', () => {
+    expect(formatDisplayDateTime('2026-09-01T09:05:00.000Z')).toBe('01.09.2026 12:05');
+    expect(formatDisplayDateTime('2026-12-31T21:30:00Z')).toBe('01.01.2027 00:30');
+    expect(formatDisplayDateTime('2026-09-01T12:00:00+03:00')).toBe('01.09.2026 12:00');
+    expect(formatDisplayDateTime(new Date('2026-09-01T09:05:00Z'))).toBe('01.09.2026 12:05');
+    expect(formatDisplayDateTime(Date.parse('2026-09-01T09:05:00Z'))).toBe('01.09.2026 12:05');
+  });
+
+  it('shows nothing for nothing or garbage', () => {
+    expect(formatDisplayDateTime(null)).toBe('');
+    expect(formatDisplayDateTime(undefined)).toBe('');
+    expect(formatDisplayDateTime('')).toBe('');
+    expect(formatDisplayDateTime('вчера')).toBe('');
+    expect(formatDisplayDateTime(Number.NaN)).toBe('');
   });
 });

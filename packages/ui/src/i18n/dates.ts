@@ -69,3 +69,21 @@ export function toStored(value: DateValue | null | undefined): string | null {
 export function startOfWeek(value: DateValue = Date.now()): Dayjs {
   return dayjs(value).startOf('week');
 }
+
+/** Moscow keeps UTC+3 all year; the colleges and their staff work on Moscow time. */
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment (ISO text, epoch ms or Date) as DD.MM.YYYY HH:mm in Moscow time, whatever the
+ * browser's own time zone, so every screen and every colleague reads the same time; '' for
+ * nothing or an unreadable value.
+ */
+export function formatDisplayDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(ms)) return '';
+  const moscow = new Date(ms + MOSCOW_OFFSET_MS);
+  return `${two(moscow.getUTCDate())}.${two(moscow.getUTCMonth() + 1)}.${moscow.getUTCFullYear()} ${two(moscow.getUTCHours())}:${two(moscow.getUTCMinutes())}`;
+}

@@ -9,6 +9,7 @@ export {
   DISPLAY_DATE_FORMAT,
   STORED_DATE_FORMAT,
   formatDisplayDate,
+  formatDisplayDateTime,
   toStored,
   parseDisplayDate,
   parseStoredDate,

@@ -3,9 +3,8 @@ import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import type { AuditItem } from '@abitura/sdk/contracts';
-import { useSession } from '@abitura/ui';
+import { formatDisplayDateTime, useSession } from '@abitura/ui';
 import { describeAudit, type AuditLine } from './auditText.js';
-import { formatMoscowDateTime } from './dateTime.js';
 import { ScrollTable } from './ScrollTable.js';
 
 export function AuditTable({ items, caption }: { items: readonly AuditItem[]; caption: string }) {
@@ -17,7 +16,7 @@ export function AuditTable({ items, caption }: { items: readonly AuditItem[]; ca
         return (
           <tr key={item.id}>
             <td>
-              <time dateTime={item.at}>{formatMoscowDateTime(item.at)}</time>
+              <time dateTime={item.at}>{formatDisplayDateTime(item.at)}</time>
             </td>
             <td>{line.actor ?? t(line.selfService ? 'audit.self' : 'audit.nobody')}</td>
             <td>{line.actionKey ? t(`audit.actions.${line.actionKey}`) : line.action}</td>

@@ -5,7 +5,7 @@
 import Sheet from '@mui/joy/Sheet';
 import Table from '@mui/joy/Table';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../users/format.js';
+import { visuallyHidden } from '@abitura/ui';
 
 export interface ScrollTableProps {
   caption: string;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { canDo } from '@abitura/sdk';
 import { explainAbility } from './abilityExplain.js';
 import { describeAudit } from './auditText.js';
-import { formatMoscowDateTime } from './dateTime.js';
 import { OVERVIEW } from './testing/fixtures.js';
 
 describe('explainAbility', () => {
@@ -79,20 +78,5 @@ describe('describeAudit', () => {
       entityName: 'Окно 1',
     });
     expect(describeAudit({ ...base, before: { name: '' }, after: null }).entityName).toBeNull();
-  });
-});
-
-describe('formatMoscowDateTime', () => {
-  it('shows a moment as d.m.Y HH:mm in Moscow time', () => {
-    expect(formatMoscowDateTime('2026-09-01T09:05:00.000Z')).toBe('01.09.2026 12:05');
-    expect(formatMoscowDateTime('2026-12-31T21:30:00Z')).toBe('01.01.2027 00:30');
-    expect(formatMoscowDateTime('2026-09-01T12:00:00+03:00')).toBe('01.09.2026 12:00');
-  });
-
-  it('shows nothing for nothing or garbage', () => {
-    expect(formatMoscowDateTime(null)).toBe('');
-    expect(formatMoscowDateTime(undefined)).toBe('');
-    expect(formatMoscowDateTime('')).toBe('');
-    expect(formatMoscowDateTime('вчера')).toBe('');
   });
 });

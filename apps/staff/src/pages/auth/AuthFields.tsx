@@ -21,8 +21,7 @@ import type { Message, PasswordRule } from './authRules.js';
 import { useMessageText } from './authHooks.js';
 import { formatWait } from './countdown.js';
 import type { Problem } from './replyProblems.js';
-
-const srOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from '@abitura/ui';
 
 export interface AuthFieldProps {
   /** Id of the <input>; the submit focus finds the field by it. */
@@ -121,7 +120,7 @@ export function PasswordRulesList({ id, rules }: { id: string; rules: readonly P
               startDecorator={MARK[state]}
             >
               {text(rule.message)}
-              <span style={srOnly}> — {t(`rules.${state}`)}</span>
+              <span style={visuallyHidden}> — {t(`rules.${state}`)}</span>
             </Typography>
           );
         })}

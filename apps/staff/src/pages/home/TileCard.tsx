@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/LoadState.js';
 import type { SourceState } from './homeModel.js';
 import type { HomeTile } from './tileKit.js';
+import { visuallyHidden } from '@abitura/ui';
 
 export interface TileCardProps {
   tile: HomeTile;
@@ -20,8 +21,6 @@ export interface TileCardProps {
 }
 
 /** Hidden on screen, read by screen readers. */
-const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 export function TileCard({ tile, state, onRetry }: TileCardProps) {
   const { t } = useTranslation('home');
   const headingId = useId();
@@ -54,7 +53,7 @@ export function TileCard({ tile, state, onRetry }: TileCardProps) {
 function TileSkeleton({ label }: { label: string }) {
   return (
     <Stack spacing={1.5}>
-      <Box role="status" sx={SCREEN_READER_ONLY}>
+      <Box role="status" sx={visuallyHidden}>
         {label}
       </Box>
       <Skeleton variant="text" level="body-sm" width="40%" />

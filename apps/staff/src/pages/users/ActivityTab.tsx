@@ -15,10 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { AuditItem } from '@abitura/sdk/contracts';
-import { useSignalValue } from '@abitura/ui';
+import { formatDisplayDateTime, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { TablePager } from '../../components/TablePager.js';
 import { auditChanges, auditValueText } from './auditChanges.js';
-import { formatDateTime, visuallyHidden } from './format.js';
 import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from './LoadedArea.js';
 import type { ActivityView, UserActivityModel } from './userActivityModel.js';
 
@@ -79,7 +78,7 @@ function AuditTable({ items, view, busy }: { items: readonly AuditItem[]; view: 
           {items.map((item) => (
             <tr key={item.id}>
               <th scope="row" style={{ fontWeight: 'normal' }}>
-                {formatDateTime(item.at)}
+                {formatDisplayDateTime(item.at)}
               </th>
               <td>{t(`audit.actions.${item.action}`, { defaultValue: item.action })}</td>
               <td>{view === 'actor' ? <AuditObject item={item} /> : (item.actorName ?? t('activity.system'))}</td>

@@ -7,8 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@abitura/sdk';
 import type { UserDetail } from '@abitura/sdk/contracts';
-import { CopyButton } from '@abitura/ui';
-import { formatDateTime } from './format.js';
+import { CopyButton, formatDisplayDateTime } from '@abitura/ui';
 import { StatusChip } from './StatusChip.js';
 
 function Muted({ children }: { children: ReactNode }) {
@@ -54,8 +53,8 @@ export function ProfileTab({ user }: { user: UserDetail }) {
     [t('profile.status'), <StatusChip status={user.status} />],
     [t('profile.roles'), user.roles.length > 0 ? user.roles.join(', ') : none],
     [t('profile.groups'), user.privilegeGroups.length > 0 ? user.privilegeGroups.join(', ') : none],
-    [t('profile.createdAt'), formatDateTime(user.createdAt)],
-    [t('profile.lastLoginAt'), user.lastLoginAt ? formatDateTime(user.lastLoginAt) : <Muted>{t('common.never')}</Muted>],
+    [t('profile.createdAt'), formatDisplayDateTime(user.createdAt)],
+    [t('profile.lastLoginAt'), user.lastLoginAt ? formatDisplayDateTime(user.lastLoginAt) : <Muted>{t('common.never')}</Muted>],
   ];
   return (
     <Box

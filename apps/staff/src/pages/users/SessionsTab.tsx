@@ -12,10 +12,10 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionItem, UserDetail } from '@abitura/sdk/contracts';
-import { useSignalValue } from '@abitura/ui';
+import { formatDisplayDateTime, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FeedbackNotice } from './FeedbackNotice.js';
-import { formatDateTime, useFailureText, visuallyHidden } from './format.js';
+import { useFailureText } from './format.js';
 import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from './LoadedArea.js';
 import { UserActionDialog } from './UserActionDialog.js';
 import type { PendingAction } from './UserActionsMenu.js';
@@ -98,7 +98,7 @@ export function SessionsTab({ model, user, allowed }: { model: UserSessionsModel
         error={oneError}
       >
         <Typography>
-          {revokeOne ? t('sessions.confirmOne.body', { name, started: formatDateTime(revokeOne.createdAt), address: revokeOne.address ?? t('sessions.unknownAddress') }) : null}
+          {revokeOne ? t('sessions.confirmOne.body', { name, started: formatDisplayDateTime(revokeOne.createdAt), address: revokeOne.address ?? t('sessions.unknownAddress') }) : null}
         </Typography>
         {revokeOne?.current ? (
           <Typography color="warning" sx={{ mt: 1 }}>
@@ -115,7 +115,7 @@ function SessionsTable({ items, busy, onEnd }: { items: readonly SessionItem[]; 
   const stateOf = (session: SessionItem) => {
     if (session.revokedAt !== null) {
       const reason = session.revokedReason ? REASONS[session.revokedReason] : undefined;
-      return t('sessions.endedAt', { at: formatDateTime(session.revokedAt), reason: reason ? t(`sessions.reasons.${reason}`) : (session.revokedReason ?? t('sessions.reasons.unknown')) });
+      return t('sessions.endedAt', { at: formatDisplayDateTime(session.revokedAt), reason: reason ? t(`sessions.reasons.${reason}`) : (session.revokedReason ?? t('sessions.reasons.unknown')) });
     }
     return isLive(session) ? t('sessions.live') : t('sessions.expired');
   };
@@ -141,15 +141,15 @@ function SessionsTable({ items, busy, onEnd }: { items: readonly SessionItem[]; 
           {items.map((session) => (
             <tr key={session.id}>
               <th scope="row" style={{ fontWeight: 'normal' }}>
-                {formatDateTime(session.createdAt)}
+                {formatDisplayDateTime(session.createdAt)}
                 {session.current ? (
                   <Chip size="sm" color="primary" variant="soft" sx={{ ms: 1 }}>
                     {t('sessions.current')}
                   </Chip>
                 ) : null}
               </th>
-              <td>{formatDateTime(session.lastSeenAt)}</td>
-              <td>{formatDateTime(session.expiresAt)}</td>
+              <td>{formatDisplayDateTime(session.lastSeenAt)}</td>
+              <td>{formatDisplayDateTime(session.expiresAt)}</td>
               <td>{t(`sessions.subsystems.${session.subsystem}`, { defaultValue: session.subsystem })}</td>
               <td dir="ltr" style={{ textAlign: 'start' }}>
                 {session.address ?? '—'}
@@ -162,7 +162,7 @@ function SessionsTable({ items, busy, onEnd }: { items: readonly SessionItem[]; 
               <td>{stateOf(session)}</td>
               <td>
                 {isLive(session) ? (
-                  <Button size="sm" variant="plain" color="danger" onClick={() => onEnd(session)} aria-label={t('sessions.endOne', { started: formatDateTime(session.createdAt) })}>
+                  <Button size="sm" variant="plain" color="danger" onClick={() => onEnd(session)} aria-label={t('sessions.endOne', { started: formatDisplayDateTime(session.createdAt) })}>
                     {t('sessions.end')}
                   </Button>
                 ) : null}

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
-import { formatDateTime } from './format.js';
 import { auditItem, GROUPS, IVANOV, IVANOV_DETAIL, pageOf, ROLES, sessionItem } from './testing/fixtures.js';
 import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
 import { parseUserId } from './UserPage.js';
+import { formatDisplayDateTime } from '@abitura/ui';
 
 const server = (extra: Parameters<typeof renderUsers>[1] = {}) => ({
   'User/GetInfoAboutUserByID': () => ok(IVANOV_DETAIL),
@@ -28,8 +28,8 @@ describe('UserPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('link', { name: 'ivanov@college.ru' }).getAttribute('href')).toBe('mailto:ivanov@college.ru');
     expect(within(panel).getByRole('link', { name: '+7 (999) 123-45-67' }).getAttribute('href')).toBe('tel:+79991234567');
-    expect(within(panel).getByText(formatDateTime(IVANOV_DETAIL.createdAt))).toBeTruthy();
-    expect(within(panel).getByText(formatDateTime(IVANOV_DETAIL.lastLoginAt))).toBeTruthy();
+    expect(within(panel).getByText(formatDisplayDateTime(IVANOV_DETAIL.createdAt))).toBeTruthy();
+    expect(within(panel).getByText(formatDisplayDateTime(IVANOV_DETAIL.lastLoginAt))).toBeTruthy();
     expect(within(panel).getByText('Приёмная комиссия')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Все пользователи/ }).getAttribute('href')).toBe('/access/users/list');
     expect(screen.getAllByText('Активен').length).toBeGreaterThan(0);
@@ -176,7 +176,7 @@ describe('UserPage: sessions tab', () => {
     const table = await screen.findByRole('table', { name: 'Сеансы пользователя' });
     expect(within(table).getByText('этот сеанс')).toBeTruthy();
     expect(within(table).getByText('Командная строка')).toBeTruthy();
-    await user.click(within(table).getByRole('button', { name: `Завершить сеанс, начатый ${formatDateTime('2025-08-30T10:00:00.000Z')}` }));
+    await user.click(within(table).getByRole('button', { name: `Завершить сеанс, начатый ${formatDisplayDateTime('2025-08-30T10:00:00.000Z')}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Завершить сеанс?' });
     expect(dialog.textContent).toContain('10.0.0.9');
     await user.click(within(dialog).getByRole('button', { name: 'Завершить сеанс' }));
@@ -188,7 +188,7 @@ describe('UserPage: sessions tab', () => {
   it('warns before ending your own current session and shows a refusal', async () => {
     const { user } = await openUser('/access/users/5/sessions', { 'User/ListSessions': () => ok(sessions), 'User/RevokeSessions': () => fail('NOT_FOUND', 'Сеанс уже завершён.') });
     const table = await screen.findByRole('table', { name: 'Сеансы пользователя' });
-    await user.click(within(table).getByRole('button', { name: `Завершить сеанс, начатый ${formatDateTime(sessions[0]?.createdAt)}` }));
+    await user.click(within(table).getByRole('button', { name: `Завершить сеанс, начатый ${formatDisplayDateTime(sessions[0]?.createdAt)}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Завершить сеанс?' });
     expect(dialog.textContent).toContain('Это ваш текущий сеанс');
     await user.click(within(dialog).getByRole('button', { name: 'Завершить сеанс' }));
@@ -203,7 +203,7 @@ describe('UserPage: sessions tab', () => {
     expect(await screen.findByText('Сейчас у пользователя нет открытых сеансов.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Завершить все сеансы' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Показывать завершённые сеансы' }));
-    expect(await screen.findByText(`Завершён ${formatDateTime(ended.revokedAt)}: блокировка`)).toBeTruthy();
+    expect(await screen.findByText(`Завершён ${formatDisplayDateTime(ended.revokedAt)}: блокировка`)).toBeTruthy();
     expect(paramsOf(requests, 'User/ListSessions').map((params) => params.includeRevoked)).toEqual([false, true]);
   });
 

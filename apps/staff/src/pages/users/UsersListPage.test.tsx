@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
-import { formatDateTime } from './format.js';
 import { GROUPS, IVANOV, pageOf, PETROVA, ROLES, SELF } from './testing/fixtures.js';
 import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
+import { formatDisplayDateTime } from '@abitura/ui';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,8 +35,8 @@ describe('UsersListPage', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Активен')).toBeTruthy();
     expect(within(row).getByText('+7 (999) 123-45-67')).toBeTruthy();
-    expect(within(row).getByText(formatDateTime(IVANOV.lastLoginAt))).toBeTruthy();
-    expect(formatDateTime(IVANOV.createdAt)).toMatch(/^01\.03\.2025 \d\d:\d\d$/);
+    expect(within(row).getByText(formatDisplayDateTime(IVANOV.lastLoginAt))).toBeTruthy();
+    expect(formatDisplayDateTime(IVANOV.createdAt)).toMatch(/^01\.03\.2025 \d\d:\d\d$/);
     const petrova = within(table).getByRole('link', { name: 'Петрова Анна' }).closest('tr') as HTMLElement;
     expect(within(petrova).getByText('Новый')).toBeTruthy();
     expect(within(petrova).getByText('входа ещё не было')).toBeTruthy();

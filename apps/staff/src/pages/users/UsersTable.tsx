@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath, formatPhone } from '@abitura/sdk';
 import type { UserListItem } from '@abitura/sdk/contracts';
-import { formatDateTime, visuallyHidden } from './format.js';
 import { StatusChip } from './StatusChip.js';
 import type { SortDirection, UserSort } from './usersQuery.js';
+import { formatDisplayDateTime, visuallyHidden } from '@abitura/ui';
 
 export interface UsersTableProps {
   rows: readonly UserListItem[];
@@ -111,8 +111,8 @@ export function UsersTable({ rows, caption, sort, dir, busy, onSort, actions }: 
               <td>
                 <StatusChip status={row.status} />
               </td>
-              <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : <Typography level="body-sm" textColor="text.tertiary">{t('common.never')}</Typography>}</td>
-              <td>{formatDateTime(row.createdAt)}</td>
+              <td>{row.lastLoginAt ? formatDisplayDateTime(row.lastLoginAt) : <Typography level="body-sm" textColor="text.tertiary">{t('common.never')}</Typography>}</td>
+              <td>{formatDisplayDateTime(row.createdAt)}</td>
               <td>{actions(row)}</td>
             </tr>
           ))}
