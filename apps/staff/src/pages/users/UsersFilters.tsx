@@ -46,7 +46,8 @@ export function UsersFilters(props: UsersFiltersProps) {
       flexWrap="wrap"
       sx={{ mb: 2 }}
     >
-      <FormControl sx={{ flex: '1 1 260px', minWidth: 0 }}>
+      {/* The basis applies in the row only: in the phone's column it would become a height. */}
+      <FormControl sx={{ flex: { md: '1 1 260px' }, minWidth: 0 }}>
         <FormLabel>{t('list.search')}</FormLabel>
         <Input
           type="search"

@@ -63,6 +63,9 @@ export function UsersTable({ rows, caption, sort, dir, busy, onSort, actions }: 
         size="sm"
         sx={{
           minWidth: 900,
+          // Columns sized by their content (Joy's default is fixed): an e-mail or a role name
+          // keeps its width instead of breaking letter by letter.
+          tableLayout: 'auto',
           opacity: busy ? 0.6 : 1,
           transition: 'opacity 120ms',
           '& td, & th': { verticalAlign: 'middle', whiteSpace: 'normal' },
@@ -71,13 +74,13 @@ export function UsersTable({ rows, caption, sort, dir, busy, onSort, actions }: 
         <caption style={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
-            {header('fullName', 220)}
-            {header('login', 140)}
+            {header('fullName')}
+            {header('login')}
             <th scope="col">{t('columns.contacts')}</th>
             <th scope="col">{t('columns.roles')}</th>
             {header('status', 130)}
-            {header('lastLoginAt', 150)}
-            {header('createdAt', 150)}
+            {header('lastLoginAt')}
+            {header('createdAt')}
             <th scope="col" style={{ width: 56 }}>
               <span style={visuallyHidden}>{t('columns.actions')}</span>
             </th>
@@ -96,7 +99,7 @@ export function UsersTable({ rows, caption, sort, dir, busy, onSort, actions }: 
               </td>
               <td>
                 {row.email ? (
-                  <Typography level="body-sm" dir="ltr" sx={{ wordBreak: 'break-all' }}>
+                  <Typography level="body-sm" dir="ltr" noWrap>
                     {row.email}
                   </Typography>
                 ) : null}
@@ -111,8 +114,8 @@ export function UsersTable({ rows, caption, sort, dir, busy, onSort, actions }: 
               <td>
                 <StatusChip status={row.status} />
               </td>
-              <td>{row.lastLoginAt ? formatDisplayDateTime(row.lastLoginAt) : <Typography level="body-sm" textColor="text.tertiary">{t('common.never')}</Typography>}</td>
-              <td>{formatDisplayDateTime(row.createdAt)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{row.lastLoginAt ? formatDisplayDateTime(row.lastLoginAt) : <Typography level="body-sm" textColor="text.tertiary">{t('common.never')}</Typography>}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(row.createdAt)}</td>
               <td>{actions(row)}</td>
             </tr>
           ))}
