@@ -1,5 +1,5 @@
 import type { Reply } from '@abitura/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransportInfo } from '../src/actions/dispatcher.js';
 import { roles } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -60,6 +60,44 @@ describe('resolveCaller', () => {
     const reread = await sessions.resolveCaller(token, { ...transport, address: '10.0.0.2' });
     expect(reread).not.toBe(elsewhere);
     expect(reread.user?.permissions.has('viewHomepage')).toBe(true);
+  });
+});
+
+describe('a lapsed cache entry', () => {
+  const transport: TransportInfo = { subsystem: 'staff', address: '10.0.0.3', userAgent: null, apiKey: null, connection: null };
+
+  it('is read from the database once for all the requests that arrive while the read runs', async () => {
+    const id = await server.addUser({ login: 'herd', roles: ['Оператор очереди'] });
+    const token = await server.signIn('herd');
+    const sessions = server.app.services.sessions;
+    await sessions.resolveCaller(token, transport);
+    server.clock.advance(5_001);
+    const select = vi.spyOn(server.database.db, 'select');
+    try {
+      const callers = await Promise.all(Array.from({ length: 5 }, () => sessions.resolveCaller(token, transport)));
+      expect(select).toHaveBeenCalledTimes(1);
+      for (const caller of callers) expect(caller.user?.id).toBe(id);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('is not cached from a read that a revocation overtook: the next request reads again', async () => {
+    await server.addUser({ login: 'overtaken', roles: ['Оператор очереди'] });
+    const token = await server.signIn('overtaken');
+    const sessions = server.app.services.sessions;
+    const { sessionId } = await sessions.resolveCaller(token, transport);
+    server.clock.advance(5_001);
+    const reading = sessions.resolveCaller(token, transport);
+    sessions.forget([sessionId as number]);
+    await reading;
+    const select = vi.spyOn(server.database.db, 'select');
+    try {
+      await sessions.resolveCaller(token, transport);
+      expect(select).toHaveBeenCalledTimes(1);
+    } finally {
+      select.mockRestore();
+    }
   });
 });
 

@@ -46,6 +46,9 @@ function sameTransport(caller: Caller, transport: TransportInfo): boolean {
  */
 export class SessionService {
   readonly #cache = new Map<string, CachedSession>();
+  readonly #loading = new Map<string, Promise<CachedSession | null>>();
+  /** Moves on each forget, so a read that raced a revocation is not cached. */
+  #generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -104,35 +107,8 @@ export class SessionService {
     let session = this.#cache.get(token);
     if (!session || now - session.cachedAt > CACHE_MS) {
       this.#cache.delete(token);
-      const rows = await this.db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          revokedAt: sessions.revokedAt,
-          login: users.login,
-          fullName: users.fullName,
-          status: users.status,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, hashToken(token)))
-        .limit(1);
-      const row = rows[0];
-      if (!row || row.revokedAt || row.status === 'banned') return null;
-      session = {
-        sessionId: row.sessionId,
-        userId: row.userId,
-        expiresAt: row.expiresAt.getTime(),
-        lastSeenAt: row.lastSeenAt.getTime(),
-        cachedAt: now,
-        user: { id: row.userId, login: row.login, fullName: row.fullName, status: row.status as CallerUser['status'] },
-        caller: null,
-        accessVersion: -1,
-      };
-      if (this.#cache.size > 50_000) this.#cache.clear();
-      this.#cache.set(token, session);
+      session = (await this.#load(token, now)) ?? undefined;
+      if (!session) return null;
     }
     if (!this.#usable(session, now)) {
       this.#cache.delete(token);
@@ -143,6 +119,62 @@ export class SessionService {
       await this.db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, session.sessionId));
     }
     return session;
+  }
+
+  /**
+   * Reads a token's session, once per token at a time: when its cache entry lapses under load,
+   * the requests that arrive meanwhile wait for that one read instead of each asking the database.
+   */
+  #load(token: string, now: number): Promise<CachedSession | null> {
+    let loading = this.#loading.get(token);
+    if (!loading) {
+      const generation = this.#generation;
+      const started = this.#read(token, now).then((session) => {
+        if (this.#loading.get(token) === started) this.#loading.delete(token);
+        // A revocation or status change during the read (forget) leaves its result uncached.
+        if (session && generation === this.#generation) {
+          if (this.#cache.size > 50_000) this.#cache.clear();
+          this.#cache.set(token, session);
+        }
+        return session;
+      });
+      started.catch(() => {
+        if (this.#loading.get(token) === started) this.#loading.delete(token);
+      });
+      this.#loading.set(token, started);
+      loading = started;
+    }
+    return loading;
+  }
+
+  async #read(token: string, now: number): Promise<CachedSession | null> {
+    const rows = await this.db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+        login: users.login,
+        fullName: users.fullName,
+        status: users.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    const row = rows[0];
+    if (!row || row.revokedAt || row.status === 'banned') return null;
+    return {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+      cachedAt: now,
+      user: { id: row.userId, login: row.login, fullName: row.fullName, status: row.status as CallerUser['status'] },
+      caller: null,
+      accessVersion: -1,
+    };
   }
 
   /** Issues a token for a user; call inside the sign-in transaction. */
@@ -193,13 +225,21 @@ export class SessionService {
   /** Drops cached lookups of these sessions so they stop working on this instance at once. */
   forget(sessionIds: number[]): void {
     if (sessionIds.length === 0) return;
+    this.#dropLoads();
     const ids = new Set(sessionIds);
     for (const [token, cached] of this.#cache) if (ids.has(cached.sessionId)) this.#cache.delete(token);
   }
 
   /** Forgets every cached session of a user (their status or name changed). */
   forgetUser(userId: number): void {
+    this.#dropLoads();
     for (const [token, cached] of this.#cache) if (cached.userId === userId) this.#cache.delete(token);
+  }
+
+  /** Reads under way may predate the change being forgotten: later requests read afresh. */
+  #dropLoads(): void {
+    this.#generation += 1;
+    this.#loading.clear();
   }
 
   closeSockets(sessionIds: number[], exceptSocketId?: string): void {

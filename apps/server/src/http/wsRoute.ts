@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { TokenBucket, WS_FRAME_LIMITS, type Reply } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Caller } from '../actions/caller.js';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
 import type { Services } from '../services.js';
 import { readSubsystem } from './subsystem.js';
@@ -29,14 +30,22 @@ export function originAllowed(request: Pick<IncomingMessage, 'headers'>, allowed
  * RATE_LIMITED; one that stops answering protocol pings is reaped.
  */
 export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, services: Services): void {
-  const alive = new WeakMap<WebSocket, boolean>();
+  // A flag object per socket, so a frame marks its socket alive with a property write rather
+  // than a WeakMap update.
+  const liveness = new WeakMap<WebSocket, { alive: boolean }>();
+  const livenessOf = (client: WebSocket) => {
+    let state = liveness.get(client);
+    if (!state) liveness.set(client, (state = { alive: true }));
+    return state;
+  };
   const reaper = setInterval(() => {
     for (const client of app.websocketServer.clients) {
-      if (alive.get(client) === false) {
+      const state = livenessOf(client);
+      if (!state.alive) {
         client.terminate();
         continue;
       }
-      alive.set(client, false);
+      state.alive = false;
       client.ping();
     }
   }, WS_LIMITS.reapIntervalMs);
@@ -53,8 +62,10 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
     const id = randomUUID();
     const bucket = new TokenBucket(WS_LIMITS.framesPerSecond, WS_LIMITS.burst, () => services.clock.now());
     services.sockets.add(id, socket);
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
+    const state = livenessOf(socket);
+    socket.on('pong', () => {
+      state.alive = true;
+    });
     socket.on('close', () => services.sockets.remove(id));
     socket.on('error', () => socket.terminate());
     const connection = {
@@ -64,7 +75,9 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
     };
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
     // One transport per socket, not per frame: the session cache hands back the same Caller while
-    // the transport is the same, so a socket's frames resolve their caller without allocating.
+    // the transport is the same, so a socket's frames resolve their caller without allocating, and
+    // the socket is linked to a caller's session once rather than on every frame.
+    let linked: Caller | null = null;
     const transport: TransportInfo = {
       subsystem,
       address: request.ip,
@@ -72,7 +85,9 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
       apiKey: null,
       connection,
       onCaller: (caller) => {
-        if (caller.sessionId !== null) services.sockets.attachSession(id, caller.sessionId);
+        if (caller === linked || caller.sessionId === null) return;
+        linked = caller;
+        services.sockets.attachSession(id, caller.sessionId);
       },
     };
     const answer = (reply: Reply) => {
@@ -80,7 +95,7 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
     };
 
     socket.on('message', (raw, isBinary) => {
-      alive.set(socket, true);
+      state.alive = true;
       const text = isBinary ? null : raw.toString();
       if (text === 'ping') {
         socket.send('pong');
