@@ -19,7 +19,7 @@ import { SUBSYSTEM_PROBLEM } from './subsystem.js';
 let server: Server;
 let base: string;
 let closing = false;
-let failNext = false;
+let failNext: 'throw' | 'bigint' | false = false;
 const dispatched: Array<{ body: unknown; transport: TransportInfo }> = [];
 let fellBack: string[] = [];
 const logged: Array<Record<string, unknown>> = [];
@@ -27,10 +27,10 @@ const logged: Array<Record<string, unknown>> = [];
 beforeAll(async () => {
   const dispatcher = {
     dispatch: async (body: unknown, transport: TransportInfo): Promise<Reply> => {
-      if (failNext) {
-        failNext = false;
-        throw new Error('dispatcher broke');
-      }
+      const failing = failNext;
+      failNext = false;
+      if (failing === 'throw') throw new Error('dispatcher broke');
+      if (failing === 'bigint') return { success: true, message: '', data: 1n as unknown as number };
       dispatched.push({ body, transport });
       return { success: true, message: 'true', data: true, requestId: 'r-1' };
     },
@@ -130,12 +130,15 @@ describe('a request the fast path takes', () => {
     expect(dispatched).toEqual([]);
   });
 
-  it('answers INTERNAL with 500 when the dispatcher throws, and logs it with a request id', async () => {
-    failNext = true;
-    const answer = await send({ body: envelope });
-    expect(answer.status).toBe(500);
-    expect(JSON.parse(answer.text)).toMatchObject({ success: false, data: 'INTERNAL' });
-    expect(logged.find((line) => line.msg === 'unhandled request error')).toMatchObject({ level: 50, reqId: expect.stringMatching(/^req-/) as unknown as string, err: { message: 'dispatcher broke' } });
+  it('answers INTERNAL with 500 when the dispatcher throws or its reply cannot be serialized, and logs it with a request id', async () => {
+    for (const failure of ['throw', 'bigint'] as const) {
+      failNext = failure;
+      logged.length = 0;
+      const answer = await send({ body: envelope });
+      expect(answer.status, failure).toBe(500);
+      expect(JSON.parse(answer.text)).toMatchObject({ success: false, data: 'INTERNAL' });
+      expect(logged.find((line) => line.msg === 'unhandled request error'), failure).toMatchObject({ level: 50, reqId: expect.stringMatching(/^req-/) as unknown as string });
+    }
   });
 
   it('logs the request and its completion at info, with the address made safe', async () => {

@@ -86,16 +86,15 @@ export function createRpcFastPath(options: RpcFastPathOptions): (request: Incomi
     }
     const transport = httpTransport(request.headers, clientAddress(request, trustProxy) as string);
     const refusal = rpcRefusal(body, transport);
-    let reply: Reply;
     try {
-      reply = refusal ?? (await dispatcher.dispatch(body, transport as TransportInfo));
+      const reply: Reply = refusal ?? (await dispatcher.dispatch(body, transport as TransportInfo));
+      // Serializing can throw too (a BigInt in data): that is INTERNAL, as in Fastify.
+      send(response, refusal ? 400 : 200, reply, REPLY_HEADERS);
     } catch (error) {
       log.error({ reqId: reqId ?? nextLogId(), err: error }, 'unhandled request error');
       const failed = errorReply({});
       send(response, failed.statusCode, failed.body, REPLY_HEADERS);
-      return;
     }
-    send(response, refusal ? 400 : 200, reply, REPLY_HEADERS);
   };
 
   return (request, response) => {
