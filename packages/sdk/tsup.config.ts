@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts', 'contracts/index': 'src/contracts/index.ts', 'vocabulary/index': 'src/vocabulary/index.ts' },
   format: ['esm'],
-  dts: true,
+  // tsup's declaration build sets baseUrl, which TypeScript 6 reports as deprecated.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',
