@@ -15,8 +15,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Journeys share 2 cores with the server and, under `npm test`, every other suite: time limits
+  // are for hangs, not speed (steps that wait on a password hash get more, see HASHING in src/ui.ts).
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.playwright-results.json' }]],
   outputDir: 'test-results',
   use: {

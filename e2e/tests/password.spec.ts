@@ -10,7 +10,7 @@ import { resetLinkMailedTo } from '../src/outbox.js';
 import { MALFORMED_RESET_TOKEN } from '../src/routes.js';
 import { screenshot } from '../src/screenshots.js';
 import { t } from '../src/texts.js';
-import { changePasswordWithForm, expectRoutePage, fillNewPassword, mainHeading, signIn, signInWithForm, signOut } from '../src/ui.js';
+import { HASHING, changePasswordWithForm, expectRoutePage, fillNewPassword, mainHeading, signIn, signInWithForm, signOut } from '../src/ui.js';
 
 test('a forgotten password is replaced through the mailed link, once', async ({ page, adminApi, baseURL, openContext }) => {
   const colleague = await createColleague(adminApi, baseURL as string, { role: ROLES.curator, activate: true, tag: 'forgot' });
@@ -33,7 +33,7 @@ test('a forgotten password is replaced through the mailed link, once', async ({ 
   const password = 'Весенний-дождь-за-окном-3';
   await fillNewPassword(page, password);
   await page.getByRole('button', { name: t('ru', 'auth:reset.submit'), exact: true }).click();
-  await expect(page.getByText(t('ru', 'auth:reset.doneTitle'))).toBeVisible();
+  await expect(page.getByText(t('ru', 'auth:reset.doneTitle'))).toBeVisible(HASHING);
   await expectAccessible(page);
   await page.getByRole('link', { name: t('ru', 'auth:reset.signIn'), exact: true }).click();
   await signInWithForm(page, { login: colleague.login, password });
@@ -74,7 +74,7 @@ test('a signed-in user changes their own password from the user menu', async ({ 
 
   const password = 'Летний-полдень-у-моря-5';
   await changePasswordWithForm(page, colleague.password, password);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, HASHING);
   await expect(page.getByText(t('ru', 'auth:edit.done'))).toBeVisible();
 
   await signOut(page);

@@ -11,7 +11,7 @@ import { expect, test } from '../src/fixtures.js';
 import { USER_TABS } from '../src/routes.js';
 import { screenshot } from '../src/screenshots.js';
 import { t } from '../src/texts.js';
-import { expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
+import { HASHING, expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
 
 const admin = () => demoAccount(ROLES.admin);
 
@@ -47,7 +47,7 @@ test('an administrator creates a colleague, who signs in with the one-time passw
   await dialog.getByRole('button', { name: t('ru', 'users:create.submit'), exact: true }).click();
 
   const done = page.getByRole('dialog', { name: t('ru', 'users:create.doneTitle') });
-  await expect(done).toBeVisible();
+  await expect(done).toBeVisible(HASHING);
   const password = (await done.getByLabel(t('ru', 'users:create.passwordLabel'), { exact: true }).textContent())?.trim() ?? '';
   expect(password.length).toBeGreaterThanOrEqual(8);
   await expectAccessible(page, 'the one-time password dialog');
