@@ -17,6 +17,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** The surfaces of DESIGN section 1, each served from its app's build once that app exists. */
 const SURFACES: ReadonlyArray<{ title: string; path: string; app: string }> = [
   { title: 'Staff app', path: '/login', app: 'staff' },
+  { title: 'Front page', path: '/front-pages/main', app: 'staff' },
   { title: 'Queue kiosk', path: '/queue/kiosk', app: 'kiosk' },
   { title: 'TV board', path: '/queue/tv', app: 'tv' },
   { title: 'Questionnaire', path: '/questionnaire', app: 'questionnaire' },

@@ -101,14 +101,17 @@ describe('sign-in', () => {
 describe('what each account status may do', () => {
   const SESSION_ONLY = new Set(['User/CheckToken', 'User/AccountLogout']);
 
-  it('lets a new account only change its password, check its token and sign out', async () => {
+  it('lets a new account only change its password, confirm the password page, check its token and sign out', async () => {
     const user = await signedIn('novikov', { status: 'new' });
+    const allowed = new Set(['User/AccountLogin', 'User/EditPassword', 'User/CheckAccess', ...SESSION_ONLY]);
     for (const contract of contracts) {
-      if (contract.name === 'User/AccountLogin' || SESSION_ONLY.has(contract.name) || contract.name === 'User/EditPassword') continue;
+      if (allowed.has(contract.name)) continue;
       const reply = await call(contract.name, exampleFor(contract.name), user.token, subsystemHeader(contract));
       expect(reply, contract.name).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
     }
     expect(await call('User/CheckToken', { token: user.token }, user.token)).toMatchObject({ success: true, data: { user: { status: 'new' } } });
+    // The client confirms the password-edit route with CheckAccess; the answer follows the ability.
+    expect(await call('User/CheckAccess', { permission: 'EditPassword' }, user.token)).toMatchObject({ success: true, message: 'true', data: true });
 
     const changed = await call('User/EditPassword', { currentPassword: DEFAULT_PASSWORD, newPassword: NEW_PASSWORD }, user.token);
     expect(changed).toMatchObject({ success: true, data: { user: { status: 'active' } } });

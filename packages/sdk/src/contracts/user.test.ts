@@ -64,8 +64,12 @@ describe('user contracts', () => {
     expect(editPassword.statuses).toEqual(['active', 'new']);
   });
 
+  it('lets a new account confirm a route (the password-edit page), not a suspended one', () => {
+    expect(checkAccess.statuses).toEqual(['active', 'new']);
+  });
+
   it("defaults the other statuses to ['active']", () => {
-    for (const contract of [checkAccess, forgotPassword, resetPassword, readPermissions, readRoles, getAllPrivilegeGroups, getInfoAboutUserByID, allExistingFunctions]) {
+    for (const contract of [forgotPassword, resetPassword, readPermissions, readRoles, getAllPrivilegeGroups, getInfoAboutUserByID, allExistingFunctions]) {
       expect(contract.statuses, contract.name).toEqual(['active']);
     }
   });

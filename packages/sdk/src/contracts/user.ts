@@ -55,6 +55,8 @@ export const accountLogout = defineAction({
 export const checkAccess = defineAction({
   name: 'User/CheckAccess',
   permission: { signedIn: true },
+  // A new account must reach the password-edit page, whose route the client confirms with this.
+  statuses: ['active', 'new'],
   kind: 'read',
   params: z.object({ permission: permissionName }).strict(),
   // The reply's `message` carries the flag as 'true' or 'false' (DESIGN section 2); `data` repeats it typed.
