@@ -76,7 +76,9 @@ describe('demo staff plan', () => {
   });
 });
 
-describe('seedDemo', () => {
+// Each case migrates a fresh embedded database and hashes a password per role: under the parallel
+// load of `npm test` (server suites, journeys and builds on two cores) that can pass 30 s.
+describe('seedDemo', { timeout: 120_000 }, () => {
   it('creates every role at size 1, plus a new and a suspended account, and the privilege groups', async () => {
     const database = await freshDatabase();
     const result = await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST });

@@ -41,7 +41,8 @@ export function LoadState({ loading, error, onRetry, empty, emptyText, emptyHint
   if (loading) {
     return (
       <Stack direction="row" spacing={1.5} alignItems="center" role="status" sx={{ p: 2 }}>
-        <CircularProgress size="sm" />
+        {/* Decoration: the text beside it is what the status says. */}
+        <CircularProgress size="sm" aria-hidden />
         <Typography>{t('status.loading')}</Typography>
       </Stack>
     );

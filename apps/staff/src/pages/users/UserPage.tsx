@@ -147,10 +147,9 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
         onChange={(_event, value) => {
           if (typeof value === 'string' && value !== tab) navigate(buildPath('access-users-tab', { id: userId, tab: value }));
         }}
-        aria-label={t('user.tabs')}
         sx={{ bgcolor: 'transparent' }}
       >
-        <TabList sx={{ overflowX: 'auto', scrollbarWidth: 'thin', flexWrap: 'nowrap' }}>
+        <TabList aria-label={t('user.tabs')} sx={{ overflowX: 'auto', scrollbarWidth: 'thin', flexWrap: 'nowrap' }}>
           {USER_TABS.map((name) => (
             <Tab key={name} value={name} sx={{ flex: 'none' }}>
               {t(`tabs.${name}`)}
