@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- stylis ships no types: the declaration must reach every program that compiles this file (the apps too), and an import of a .d.ts cannot
 /// <reference path="./stylis.d.ts" />
 /**
  * One emotion cache per direction. The rtl cache runs stylis-plugin-rtl, which flips physical CSS
