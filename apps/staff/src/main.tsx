@@ -12,6 +12,8 @@ const prefs = createPrefs();
 const notices = createNoticeCenter();
 const loadingBar = createLoadingBar();
 const i18n = createStaffI18n(prefs.prefs.value.language);
+// Russian ships with the app; another chosen language is fetched before the first render.
+await i18n.changeLanguage(prefs.prefs.value.language);
 // The SDK's forced redirect (logout, TOKEN_INACTIVE) goes through the router: no page reload.
 const client = createClient({ subsystem: 'staff', notify: notices.notify, navigator: { navigate: (path) => navigate(path) } });
 

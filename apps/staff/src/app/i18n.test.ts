@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTranslationProblems, NAMESPACES } from '@abitura/ui';
-import { allResources, createStaffI18n, staffResources } from './i18n.js';
+import { staffResources } from '../testing/allTranslations.js';
+import { bundledResources, createStaffI18n, loadStaffLanguage } from './i18n.js';
 
 describe('staff translations', () => {
   it('have every key in ru, en, fr and ar, with no empty strings', () => {
@@ -11,11 +12,32 @@ describe('staff translations', () => {
     for (const namespace of Object.keys(staffResources.ru)) expect(NAMESPACES).not.toContain(namespace);
   });
 
-  it('load together with the shared namespaces, Russian by default', () => {
+  it('ship Russian with the app and every language of the shared namespaces', () => {
+    expect(Object.keys(bundledResources.ru)).toEqual(expect.arrayContaining(['common', 'shell', 'misc', 'auth', 'access', 'users', 'home']));
+    expect(Object.keys(bundledResources.ar).sort()).toEqual(NAMESPACES);
+  });
+
+  it('fetch a language with all its namespaces', async () => {
+    const arabic = await loadStaffLanguage('ar');
+    expect(Object.keys(arabic).sort()).toEqual(Object.keys(staffResources.ar).sort());
+    expect(arabic).toEqual(staffResources.ar);
+    expect(await loadStaffLanguage('ru')).toEqual(staffResources.ru);
+  });
+
+  it('start in Russian, and switch only once the chosen language has arrived', async () => {
     const i18n = createStaffI18n();
     expect(i18n.language).toBe('ru');
-    expect(i18n.t('shell:nav.openMenu')).not.toBe('nav.openMenu');
     expect(i18n.t('actions.save')).toBe('Сохранить');
-    expect(Object.keys(allResources.ar)).toEqual(expect.arrayContaining(['common', 'shell', 'misc']));
+    expect(i18n.t('shell:nav.openMenu')).toBe('Открыть меню');
+    await i18n.changeLanguage('ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('shell:nav.openMenu')).toBe('فتح القائمة');
+    expect(i18n.t('users:columns.login')).not.toBe('columns.login');
+  });
+
+  it('start in another language once awaited', async () => {
+    const i18n = createStaffI18n('fr');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('shell:nav.openMenu')).toBe('Ouvrir le menu');
   });
 });

@@ -14,6 +14,7 @@ import type { UiPrefs } from '@abitura/ui';
 import { createTestClient } from '@abitura/ui/testing';
 import type { TestClientOptions } from '@abitura/ui/testing';
 import { createStaffI18n } from '../app/i18n.js';
+import { allResources } from './allTranslations.js';
 import type { PageRegistry } from '../app/pageRegistry.js';
 import { staffPages } from '../app/pages.js';
 import { StaffApp } from '../app/StaffApp.js';
@@ -30,7 +31,7 @@ function collaborators(options: RenderStaffOptions) {
   const test = createTestClient(options);
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const prefs = createPrefs({ store: createMemoryConfigStore(JSON.stringify(options.prefs ?? {})), logger: { error: () => {} } });
-  const i18n = createStaffI18n(prefs.prefs.value.language);
+  const i18n = createStaffI18n(prefs.prefs.value.language, { resources: allResources });
   const notices = createNoticeCenter();
   return { ...test, location, prefs, i18n, notices, user: userEvent.setup() };
 }

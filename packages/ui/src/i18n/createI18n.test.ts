@@ -61,3 +61,47 @@ describe('locale helpers', () => {
     expect(directionOf('en')).toBe('ltr');
   });
 });
+
+describe('createI18n with languages on demand', () => {
+  const bundled = { ru: { area: { hello: 'Привет' } }, en: {}, fr: {}, ar: {} };
+
+  it('fetches a language once, for all its namespaces, before switching to it', async () => {
+    const asked: string[] = [];
+    const i18n = createI18n({
+      resources: bundled,
+      syncDates: false,
+      loadLanguage: async (language) => {
+        asked.push(language);
+        return { area: { hello: language === 'en' ? 'Hello' : 'Bonjour' } };
+      },
+    });
+    expect(i18n.t('area:hello')).toBe('Привет');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('area:hello')).toBe('Hello');
+    await i18n.changeLanguage('ru');
+    await i18n.changeLanguage('en');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('area:hello')).toBe('Bonjour');
+    expect(asked).toEqual(['en', 'fr']);
+  });
+
+  it('falls back to Russian when a language cannot be fetched, and asks again next time', async () => {
+    let fail = true;
+    const asked: string[] = [];
+    const i18n = createI18n({
+      resources: bundled,
+      syncDates: false,
+      loadLanguage: async (language) => {
+        asked.push(language);
+        if (fail) throw new Error('offline');
+        return { area: { hello: 'مرحبا' } };
+      },
+    });
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('area:hello')).toBe('Привет');
+    fail = false;
+    await i18n.reloadResources(['ar'], ['area']);
+    expect(i18n.t('area:hello')).toBe('مرحبا');
+    expect(asked).toEqual(['ar', 'ar']);
+  });
+});

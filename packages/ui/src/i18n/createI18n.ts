@@ -3,13 +3,14 @@
  * in the bundle, so init is synchronous and nothing ever suspends waiting for a translation.
  */
 import { createInstance } from 'i18next';
-import type { i18n as I18n } from 'i18next';
+import type { BackendModule, i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES } from '@abitura/sdk/vocabulary';
 import { setDateLocale } from './dates.js';
 import { toLocale } from './locale.js';
 import { DEFAULT_NAMESPACE, MENU_NAMESPACE, namespacesOf, resources as bundledResources } from './resources.js';
-import type { TranslationResources } from './resources.js';
+import type { TranslationResources, TranslationTree } from './resources.js';
+import type { Locale } from '@abitura/sdk/vocabulary';
 
 export interface CreateI18nOptions {
   /**
@@ -28,12 +29,42 @@ export interface CreateI18nOptions {
    * @default true
    */
   syncDates?: boolean;
+  /**
+   * Loads the namespaces of a language that `resources` leaves out (an app that bundles only the
+   * fallback language and fetches the others on demand). i18next switches language only once
+   * they have arrived; await `changeLanguage` before the first render to avoid showing keys.
+   * @default none: every translation is in `resources`
+   */
+  loadLanguage?: (language: Locale) => Promise<Record<string, TranslationTree>>;
+}
+
+/** An i18next backend over `loadLanguage`, one request per language for all its namespaces. */
+function languageBackend(loadLanguage: NonNullable<CreateI18nOptions['loadLanguage']>): BackendModule {
+  const loading = new Map<string, Promise<Record<string, TranslationTree>>>();
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      let bundle = loading.get(language);
+      if (!bundle) {
+        bundle = loadLanguage(toLocale(language));
+        // A failed load may be retried on the next language change.
+        bundle.catch(() => loading.delete(language));
+        loading.set(language, bundle);
+      }
+      bundle.then(
+        (namespaces) => callback(null, namespaces[namespace] ?? {}),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
 }
 
 export function createI18n(options: CreateI18nOptions = {}): I18n {
   const resources = options.resources ?? bundledResources;
   const instance = createInstance();
   instance.use(initReactI18next);
+  if (options.loadLanguage) instance.use(languageBackend(options.loadLanguage));
   void instance.init({
     resources,
     lng: toLocale(options.language ?? FALLBACK_LOCALE),
@@ -49,6 +80,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18n {
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     initAsync: false,
+    partialBundledLanguages: options.loadLanguage !== undefined,
     react: { useSuspense: false },
   });
   if (options.syncDates ?? true) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountLogin, editPassword, forgotPassword, resetPassword } from '@abitura/sdk/contracts';
 import { findTranslationProblems } from '@abitura/ui';
-import { staffResources } from '../../app/i18n.js';
+import { staffResources } from '../../testing/allTranslations.js';
 import { AUTH_LIMITS, checkNewPassword, checkPassword, checkRepeat, checkText, passwordRules } from './authRules.js';
 
 const x = (n: number) => 'x'.repeat(n);
