@@ -1,35 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { IdNumberInput } from './IdNumberInput.js';
 import type { IdNumberInputProps } from './IdNumberInput.js';
-import { renderWithI18n } from './testing/renderWithI18n.js';
+import { renderControlledField } from './testing/controlledField.js';
 
 afterEach(cleanup);
 
-type HarnessProps = Partial<IdNumberInputProps> & { initial?: string; onValue?: (value: string) => void };
-
-function Harness({ initial = '', onValue, ...props }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <IdNumberInput
-      label="СНИЛС"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
-}
-
-function setup(props: HarnessProps = {}) {
-  const onValue = vi.fn();
-  renderWithI18n(<Harness {...props} onValue={onValue} />);
-  return { onValue, input: screen.getByLabelText<HTMLInputElement>(/СНИЛС/), user: userEvent.setup() };
-}
+const setup = (props: Parameters<typeof renderControlledField<IdNumberInputProps>>[2] = {}) => renderControlledField(IdNumberInput, 'СНИЛС', props);
 
 // 1*9 + 1*8 + 2*7 + 2*6 + 3*5 + 3*4 + 4*3 + 4*2 + 5*1 = 95: check digits 95.
 const VALID = '11223344595';

@@ -1,35 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { PhoneInput } from './PhoneInput.js';
 import type { PhoneInputProps } from './PhoneInput.js';
-import { renderWithI18n } from './testing/renderWithI18n.js';
+import { renderControlledField } from './testing/controlledField.js';
 
 afterEach(cleanup);
 
-type HarnessProps = Partial<PhoneInputProps> & { initial?: string; onValue?: (value: string) => void };
-
-function Harness({ initial = '', onValue, ...props }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <PhoneInput
-      label="Телефон"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
-}
-
-function setup(props: HarnessProps = {}) {
-  const onValue = vi.fn();
-  renderWithI18n(<Harness {...props} onValue={onValue} />);
-  return { onValue, input: screen.getByLabelText<HTMLInputElement>(/Телефон/), user: userEvent.setup() };
-}
+const setup = (props: Parameters<typeof renderControlledField<PhoneInputProps>>[2] = {}) => renderControlledField(PhoneInput, 'Телефон', props);
 
 describe('PhoneInput', () => {
   it.each(['9991234567', '79991234567', '+7 (999) 123-45-67'])('masks %s and stores it as E.164', async (typed) => {

@@ -1,35 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { TimeInput } from './TimeInput.js';
 import type { TimeInputProps } from './TimeInput.js';
+import { renderControlledField } from './testing/controlledField.js';
 import { renderWithI18n } from './testing/renderWithI18n.js';
 
 afterEach(cleanup);
 
-type HarnessProps = Partial<TimeInputProps> & { initial?: string; onValue?: (value: string) => void };
-
-function Harness({ initial = '', onValue, ...props }: HarnessProps) {
-  const [value, setValue] = useState(initial);
-  return (
-    <TimeInput
-      label="Время"
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
-}
-
-function setup(props: HarnessProps = {}) {
-  const onValue = vi.fn();
-  renderWithI18n(<Harness {...props} onValue={onValue} />);
-  return { onValue, input: screen.getByLabelText<HTMLInputElement>(/Время/), user: userEvent.setup() };
-}
+const setup = (props: Parameters<typeof renderControlledField<TimeInputProps>>[2] = {}) => renderControlledField(TimeInput, 'Время', props);
 
 describe('TimeInput', () => {
   it('takes 24-hour HH:mm on the 15-minute step by default', async () => {
