@@ -1,13 +1,9 @@
-/**
- * Vertical (side) or horizontal (top) navigation for the staff layout, as toggle buttons like the
- * theme switch, persisted with the other preferences.
- */
-import Button from '@mui/joy/Button';
-import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
+/** Vertical (side) or horizontal (top) navigation for the staff layout, persisted with the other preferences. */
 import type { SxProps } from '@mui/joy/styles/types';
 import { useTranslation } from 'react-i18next';
-import { NAV_LAYOUTS, isNavLayout } from '../prefs/prefs.js';
+import { NAV_LAYOUTS } from '../prefs/prefs.js';
 import { usePrefs, usePrefsModel } from '../prefs/prefsContext.js';
+import { ToggleChoice } from './ToggleChoice.js';
 
 export interface NavLayoutSwitchProps {
   /** @default 'sm' */
@@ -19,22 +15,15 @@ export function NavLayoutSwitch({ size = 'sm', sx }: NavLayoutSwitchProps) {
   const { t } = useTranslation('common');
   const { navLayout } = usePrefs();
   const model = usePrefsModel();
-
   return (
-    <ToggleButtonGroup
+    <ToggleChoice
       value={navLayout}
-      onChange={(_event, value) => {
-        if (isNavLayout(value)) model.setNavLayout(value);
-      }}
+      options={NAV_LAYOUTS}
+      label={t('navLayout.label')}
+      optionLabel={(layout) => t(`navLayout.${layout}`)}
+      onChange={(layout) => model.setNavLayout(layout)}
       size={size}
-      aria-label={t('navLayout.label')}
       {...(sx === undefined ? {} : { sx })}
-    >
-      {NAV_LAYOUTS.map((layout) => (
-        <Button key={layout} value={layout}>
-          {t(`navLayout.${layout}`)}
-        </Button>
-      ))}
-    </ToggleButtonGroup>
+    />
   );
 }
