@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@abitura/sdk/contracts';
+import { PERMISSION_KEYS, PERMISSIONS } from '@abitura/sdk/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hashPassword, passwordProblem } from './auth/passwords.js';
@@ -20,10 +20,23 @@ export async function upsertPermissions(db: Db): Promise<void> {
     });
 }
 
-/** The default roles, on a database that has none. */
+/**
+ * The default roles, on a database that has none. On one that has them, the system role gains
+ * the permissions added since (it holds every permission; the other roles are the
+ * administrators' to change).
+ */
 export async function ensureDefaultRoles(db: Db): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(roles);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) {
+    const [system] = await db.select({ id: roles.id }).from(roles).where(eq(roles.isSystem, true)).limit(1);
+    if (system) {
+      await db
+        .insert(rolePermissions)
+        .values(PERMISSION_KEYS.map((permission) => ({ roleId: system.id, permission })))
+        .onConflictDoNothing();
+    }
+    return;
+  }
   await db.transaction(async (tx) => {
     for (const role of DEFAULT_ROLES) {
       const [row] = await tx.insert(roles).values({ name: role.name, description: role.description, isSystem: role.name === ADMIN_ROLE }).returning({ id: roles.id });

@@ -47,6 +47,9 @@ import { overviewHandler } from '../domain/access/overview.js';
 import { permissionHoldersHandler } from '../domain/access/permissionHolders.js';
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
+import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
+import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
+import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
 import { editPasswordHandler, forgotPasswordHandler, resetPasswordHandler } from '../domain/session/passwordChange.js';
 import { checkTokenHandler, signIn } from '../domain/session/signIn.js';
 import { checkAccessHandler, signOut } from '../domain/session/signOut.js';
@@ -54,6 +57,9 @@ import { ActionRegistry } from './registry.js';
 
 /** Every action's handler, by contract. A contract left without one stops the server at start. */
 export function registerActions(registry = new ActionRegistry()): ActionRegistry {
+  registerReferenceActions(registry);
+  registerOrganizationActions(registry);
+  registerProgramActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

@@ -7,19 +7,19 @@ import { PERMISSION_KEYS, type PermissionKey } from '@abitura/sdk/contracts';
  */
 const everyday: PermissionKey[] = ['viewHomepage', 'EditPassword'];
 const contingentRead: PermissionKey[] = ['viewContingent', 'viewSearchContingent', 'viewAbiturient'];
-const registryRead: PermissionKey[] = ['viewOrganizations', 'viewOrganization', 'viewEducationPrograms', 'viewSpecialities'];
+const registryRead: PermissionKey[] = ['viewOrganizations', 'viewOrganization', 'viewEducationPrograms', 'viewSpecialities', 'viewReferences'];
 
 export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; permissions: readonly PermissionKey[] }> = [
   { name: 'Администратор', description: 'Полный доступ, включая управление доступом', permissions: PERMISSION_KEYS },
   {
     name: 'Куратор',
     description: 'Координатор: ведёт абитуриентов и организации, планирует работу команды',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', ...registryRead],
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions'],
   },
   {
     name: 'Сопровождающий',
     description: 'Координатор: сопровождает закреплённых абитуриентов',
-    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization'],
+    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization', 'manageOrganizationInteractions'],
   },
   {
     name: 'Оператор колл-центра',

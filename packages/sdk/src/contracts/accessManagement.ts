@@ -4,13 +4,9 @@ import { normalizePhone } from '../validation/phone.js';
 import { privilegeGroup, role } from './access.js';
 import { defineAction } from './defineAction.js';
 import { entityId, noParams, permissionName, trimmedString } from './fields.js';
+import { direction, page, pageOf, pageSize } from './paging.js';
+export { MAX_PAGE, PAGE_SIZES } from './paging.js';
 import { accountStatus } from './session.js';
-
-/** Page sizes the lists offer (the table's page-size picker). */
-export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
-
-/** Highest page number a list accepts; far beyond any real list, it only bounds the offset. */
-export const MAX_PAGE = 100_000;
 
 /** Most roles or privilege groups one assignment may name. */
 export const MAX_ASSIGNMENTS = 100;
@@ -19,10 +15,6 @@ export const MAX_ASSIGNMENTS = 100;
 export const MAX_PERMISSIONS = 500;
 
 const isoDateTime = z.iso.datetime({ offset: true });
-
-const page = z.number().int().min(1).max(MAX_PAGE).default(1);
-const pageSize = z.literal(PAGE_SIZES, { error: `Размер страницы: ${PAGE_SIZES.join(', ')}` }).default(25);
-const direction = z.enum(['asc', 'desc']).default('asc');
 
 /** Statuses an administrator may set; `new` is only ever given at creation. */
 export const settableStatus = z.enum(['active', 'banned', 'suspended']);
@@ -62,16 +54,6 @@ export const userListItem = z.object({
   lastLoginAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
 });
-
-/** One page of a list, with the total count of matching rows. */
-function pageOf<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    pageSize: z.number().int().positive(),
-  });
-}
 
 /** An access token as the sessions tab shows it (never the token itself). */
 export const sessionItem = z.object({

@@ -38,8 +38,13 @@ export const PERMISSIONS = [
 
   { key: 'viewOrganizations', title: 'Реестр организаций', parent: null, kind: 'page' },
   { key: 'viewOrganization', title: 'Карточка организации', parent: 'viewOrganizations', kind: 'page' },
+  { key: 'manageOrganizations', title: 'Изменение организаций и их зданий', parent: 'viewOrganization', kind: 'function' },
+  { key: 'manageResponsibles', title: 'Изменение ответственных лиц организаций', parent: 'viewOrganization', kind: 'function' },
+  { key: 'manageOrganizationInteractions', title: 'Запись взаимодействий с организациями', parent: 'viewOrganization', kind: 'function' },
   { key: 'viewEducationPrograms', title: 'Образовательные программы', parent: null, kind: 'page' },
   { key: 'viewSpecialities', title: 'Специальности', parent: null, kind: 'page' },
+  { key: 'viewReferences', title: 'Справочники', parent: null, kind: 'page' },
+  { key: 'manageReferences', title: 'Изменение справочников (намерения, темы разговоров, источники, форматы мероприятий)', parent: 'viewReferences', kind: 'function' },
 ] as const satisfies readonly PermissionDef[];
 
 export type PermissionKey = (typeof PERMISSIONS)[number]['key'];

@@ -1,13 +1,23 @@
 import { accessManagementContracts } from './accessManagement.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
 import { eventContracts } from './events.js';
+import { organizationContracts } from './organization.js';
+import { programContracts } from './programs.js';
+import { referenceContracts } from './reference.js';
 import { userContracts } from './user.js';
 
 /**
  * Every action contract: the one registry the server, the SDK, the docs generator and the
  * access-matrix and fuzz tests iterate (DESIGN section 3). Add a domain's contracts here.
  */
-export const contracts = [...userContracts, ...accessManagementContracts, ...eventContracts] as const;
+export const contracts = [
+  ...userContracts,
+  ...accessManagementContracts,
+  ...eventContracts,
+  ...referenceContracts,
+  ...organizationContracts,
+  ...programContracts,
+] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */
 export type ActionMap = ActionMapOf<typeof contracts>;

@@ -49,6 +49,7 @@ const CASES: [pathname: string, name: string, params: Record<string, string>][] 
   ['/registry/organizations/viewnew/9/contacts', 'registry-organizations-viewnew', { id: '9', tab: 'contacts' }],
   ['/registry/programs/list', 'registry-programs-list', {}],
   ['/registry/specialities/list', 'registry-specialities-list', {}],
+  ['/registry/references', 'registry-references', {}],
   ['/front-pages/main', 'front-pages-main', {}],
   ['/main', 'main', {}],
   ['/questionnaire', 'questionnaire', {}],

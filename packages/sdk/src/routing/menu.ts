@@ -74,6 +74,7 @@ export const MENU: readonly MenuItem[] = [
       leaf('registry-organizations', 'menu.registry.organizations', '/registry/organizations/list', 'viewOrganizations'),
       leaf('registry-programs', 'menu.registry.programs', '/registry/programs/list', 'viewEducationPrograms'),
       leaf('registry-specialities', 'menu.registry.specialities', '/registry/specialities/list', 'viewSpecialities'),
+      leaf('registry-references', 'menu.registry.references', '/registry/references', 'viewReferences'),
     ],
   },
   {

@@ -40,6 +40,7 @@ const SPEC_ROUTES: [path: string, permission: string | undefined, flags: 'public
   ['/registry/organizations/viewnew/:id/:tab?', 'viewOrganization', 'staff', 'default'],
   ['/registry/programs/list', 'viewEducationPrograms', 'staff', 'default'],
   ['/registry/specialities/list', 'viewSpecialities', 'staff', 'default'],
+  ['/registry/references', 'viewReferences', 'staff', 'default'],
   ['/front-pages/main', undefined, 'public', 'blank'],
   ['/main', undefined, 'public', 'blank'],
   ['/questionnaire', undefined, 'public', 'blank'],

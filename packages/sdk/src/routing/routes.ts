@@ -110,6 +110,8 @@ export const ROUTES: readonly RouteDef[] = Object.freeze(
     }),
     staff('/registry/programs/list', 'registry-programs-list', 'viewEducationPrograms'),
     staff('/registry/specialities/list', 'registry-specialities-list', 'viewSpecialities'),
+    // Not in the SPEC's route list: where administrators keep the year-to-year reference lists.
+    staff('/registry/references', 'registry-references', 'viewReferences'),
 
     // Public, blank-layout pages
     blankPublic('/front-pages/main', 'front-pages-main'),

@@ -1,3 +1,14 @@
 export { users, permissions, roles, privilegeGroups, rolePermissions, groupPermissions, userRoles, userGroups } from './access.js';
 export { sessions, passwordResets } from './sessions.js';
 export { auditLog, idempotentReplies, mailOutbox } from './operations.js';
+export {
+  referenceItems,
+  organizations,
+  organizationBuildings,
+  organizationResponsibles,
+  specialities,
+  educationPrograms,
+  organizationVacancies,
+  organizationInteractions,
+} from './registry.js';
+export { abiturients } from './contingent.js';

@@ -1,32 +1,12 @@
 import type { listUsers } from '@abitura/sdk/contracts';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';
+import { folded, searchWords } from '../../db/folding.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { itemColumns, roleNamesByUser, toItem } from './manageUserQueries.js';
 
-/**
- * Case folding that gives the same answer whatever the database's ctype: lower() folds latin
- * everywhere and Cyrillic under C.UTF-8 or ru_RU (PGlite and the usual PostgreSQL), translate()
- * folds Cyrillic capitals under a plain C ctype too, and ё into е, as people type either.
- */
-const CYRILLIC_FROM = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
-const CYRILLIC_TO = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
-
-function folded(value: SQL | AnyPgColumn): SQL {
-  return sql`translate(lower(${value}), ${CYRILLIC_FROM}, ${CYRILLIC_TO})`;
-}
-
-/** The same folding in JavaScript, for the search text. */
-export function foldSearch(text: string): string {
-  return text.toLowerCase().replaceAll('ё', 'е');
-}
-
-/** At most this many words of a search are used; each must match login, name or e-mail. */
-const MAX_SEARCH_WORDS = 5;
-
 function searchCondition(search: string): SQL | undefined {
-  const words = foldSearch(search).split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  const words = searchWords(search);
   if (words.length === 0) return undefined;
   const fields = [folded(users.login), folded(users.fullName), folded(sql`coalesce(${users.email}, '')`)];
   // strpos, not LIKE: what people type may hold % or _, which LIKE would read as wildcards.

@@ -1,0 +1,9 @@
+import { organizationContracts } from '@abitura/sdk/contracts';
+import { fail } from '../../actions/actionFailure.js';
+import type { ActionRegistry } from '../../actions/registry.js';
+
+/** TEMPORARY scaffold while the handlers are built this session: replace every entry. */
+export function registerOrganizationActions(registry: ActionRegistry): ActionRegistry {
+  for (const contract of organizationContracts) registry.register(contract, () => fail('INTERNAL', 'not built yet'));
+  return registry;
+}
