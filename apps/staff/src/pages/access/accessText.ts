@@ -30,7 +30,7 @@ export function usePermissionTitle(): (key: string, serverTitle?: string) => str
  * of the error code (DESIGN.md section 2: clients localize by code).
  */
 export function useErrorText(): (error: unknown) => string {
-  const { t, i18n } = useTranslation('access');
+  const { t, i18n } = useTranslation('shell');
   return useCallback(
     (error) => {
       if (!error) return '';

@@ -18,7 +18,7 @@ import type { AuditItem } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { TablePager } from '../../components/TablePager.js';
 import { auditChanges, auditValueText } from './auditChanges.js';
-import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from './LoadedArea.js';
+import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from '../../components/LoadedArea.js';
 import type { ActivityView, UserActivityModel } from './userActivityModel.js';
 
 const STATUS_FIELDS = new Set(['status']);

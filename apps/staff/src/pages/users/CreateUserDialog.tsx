@@ -28,7 +28,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { AssignmentPicker } from './AssignmentPicker.js';
 import type { CatalogStatus } from './accessCatalog.js';
 import { CREATE_FIELDS, createCreateUserModel, type CreatedUser, type CreateField, type FieldError } from './createUserModel.js';
-import { useFailureText } from './format.js';
+import { useFailureText } from '../../components/useFailureText.js';
 import { grants } from './permissionSources.js';
 
 export interface CreateUserDialogProps {

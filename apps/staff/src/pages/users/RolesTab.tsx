@@ -12,9 +12,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalValue, visuallyHidden } from '@abitura/ui';
 import { AssignmentPicker, type AssignableSet } from './AssignmentPicker.js';
-import type { Outcome } from './failure.js';
-import { useFailureText } from './format.js';
-import { MissingRight } from './LoadedArea.js';
+import type { Outcome } from '../../models/failure.js';
+import { useFailureText } from '../../components/useFailureText.js';
+import { MissingRight } from '../../components/LoadedArea.js';
 import type { EffectivePermission } from './permissionSources.js';
 import { permissionTitle, type UserPageModel } from './userPageModel.js';
 

@@ -6,8 +6,8 @@ import Typography from '@mui/joy/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import type { Outcome } from './failure.js';
-import { useFailureText } from './format.js';
+import type { Outcome } from '../../models/failure.js';
+import { useFailureText } from '../../components/useFailureText.js';
 import { endsSessions } from './statusActions.js';
 import type { PendingAction } from './UserActionsMenu.js';
 

@@ -223,7 +223,7 @@ describe('UsersListPage', () => {
   it('speaks English, and says a failure by its code rather than in Russian', async () => {
     renderUsers('/access/users/list', { 'User/List': () => fail('INTERNAL', 'Сбой на сервере'), ...catalog }, undefined, { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, FIRST_LOAD)).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('The server ran into an error. Try again later.');
+    expect((await screen.findByRole('alert')).textContent).toContain('Internal server error. Please try again later.');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { isEmail, normalizePhone, type Client, type ParamIssue } from '@abitura/sdk';
 import type { UserListItem } from '@abitura/sdk/contracts';
-import { failureOf, type Failure } from './failure.js';
+import { failureOf, type Failure } from '../../models/failure.js';
 
 export const CREATE_FIELDS = ['login', 'fullName', 'email', 'phone', 'roleIds', 'groupIds'] as const;
 export type CreateField = (typeof CREATE_FIELDS)[number];

@@ -7,7 +7,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionParams, Client } from '@abitura/sdk';
 import type { AuditItem } from '@abitura/sdk/contracts';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
-import { createLatestLoad } from './latestLoad.js';
+import { createLatestLoad } from '../../models/latestLoad.js';
 
 export const AUDIT_PERMISSION = 'viewAudit';
 

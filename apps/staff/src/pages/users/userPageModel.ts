@@ -7,8 +7,8 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import { PERMISSIONS, type AccountStatus, type UserDetail, type UserListItem } from '@abitura/sdk/contracts';
 import { createAccessCatalog } from './accessCatalog.js';
-import { outcomeOf, type Failure, type Outcome } from './failure.js';
-import { createLatestLoad } from './latestLoad.js';
+import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
+import { createLatestLoad } from '../../models/latestLoad.js';
 import { effectivePermissions, idsByName } from './permissionSources.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';
 

@@ -5,8 +5,8 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import type { SessionItem } from '@abitura/sdk/contracts';
-import { outcomeOf, type Outcome } from './failure.js';
-import { createLatestLoad } from './latestLoad.js';
+import { outcomeOf, type Outcome } from '../../models/failure.js';
+import { createLatestLoad } from '../../models/latestLoad.js';
 
 export const SESSIONS_PERMISSION = 'manageSessions';
 

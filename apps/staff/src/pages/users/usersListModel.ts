@@ -7,8 +7,8 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
 import type { AccountStatus, UserListItem } from '@abitura/sdk/contracts';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
-import { outcomeOf, type Failure, type Outcome } from './failure.js';
-import { createLatestLoad } from './latestLoad.js';
+import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
+import { createLatestLoad } from '../../models/latestLoad.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';
 import {
   DEFAULT_FILTER,

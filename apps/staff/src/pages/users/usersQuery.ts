@@ -6,6 +6,7 @@
 import type { AccountStatus } from '@abitura/sdk/contracts';
 import type { ActionParams } from '@abitura/sdk';
 import { TABLE_PAGE_SIZES, type TablePageSize } from '@abitura/sdk/vocabulary';
+import { MAX_QUERY_PAGE, oneOf, positiveInt } from '../../models/queryValues.js';
 
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['new', 'active', 'suspended', 'banned'];
 export const USER_SORTS = ['fullName', 'login', 'status', 'lastLoginAt', 'createdAt'] as const;
@@ -14,7 +15,6 @@ export type SortDirection = 'asc' | 'desc';
 
 /** The contract's limit on a search; longer text is cut rather than refused. */
 export const MAX_SEARCH_LENGTH = 100;
-const MAX_PAGE = 100_000;
 
 export interface UsersFilter {
   search: string;
@@ -36,16 +36,6 @@ export const DEFAULT_FILTER: UsersFilter = Object.freeze({
   pageSize: 25,
 });
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function positiveInt(value: string | null, max: number): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && number <= max ? number : null;
-}
-
 export function filterFromQuery(search: string): UsersFilter {
   const query = new URLSearchParams(search.replace(/^\?/, ''));
   const size = positiveInt(query.get('pageSize'), 1000);
@@ -55,7 +45,7 @@ export function filterFromQuery(search: string): UsersFilter {
     roleId: positiveInt(query.get('role'), 2_147_483_647),
     sort: oneOf(query.get('sort'), USER_SORTS) ?? DEFAULT_FILTER.sort,
     dir: oneOf(query.get('dir'), ['asc', 'desc'] as const) ?? DEFAULT_FILTER.dir,
-    page: positiveInt(query.get('page'), MAX_PAGE) ?? DEFAULT_FILTER.page,
+    page: positiveInt(query.get('page'), MAX_QUERY_PAGE) ?? DEFAULT_FILTER.page,
     pageSize: (TABLE_PAGE_SIZES as readonly number[]).includes(size ?? 0) ? (size as TablePageSize) : DEFAULT_FILTER.pageSize,
   };
 }

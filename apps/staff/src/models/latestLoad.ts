@@ -1,5 +1,5 @@
 /**
- * The loading state every read of the users pages shares: whether a load runs, whether data has
+ * The loading state every read of a page shares: whether a load runs, whether data has
  * arrived once, the last failure, and "the newest request wins" (a slow reply to an older filter
  * never overwrites a newer one).
  */

@@ -1,5 +1,5 @@
 /**
- * What the users pages keep of a failed reply: the error code (which the UI translates), the
+ * What the pages keep of a failed reply: the error code (which the UI translates), the
  * server's Russian sentence (shown as is when the interface is Russian) and the param issues.
  */
 import type { ParamIssue, Reply } from '@abitura/sdk';

@@ -1,5 +1,5 @@
 /**
- * A data area of the users pages in its three states: nothing loaded yet (loading, or the failure
+ * A data area of a page in its three states: nothing loaded yet (loading, or the failure
  * with a retry), loaded with nothing to show (a note), or the data. A failed reload keeps the data
  * on screen under an alert with a retry, so what a person was reading does not vanish.
  */
@@ -10,9 +10,9 @@ import Typography from '@mui/joy/Typography';
 import { useEffect, type ReactNode } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
-import { LoadState } from '../../components/LoadState.js';
-import type { Failure } from './failure.js';
-import { useFailureText } from './format.js';
+import { LoadState } from './LoadState.js';
+import type { Failure } from '../models/failure.js';
+import { useFailureText } from './useFailureText.js';
 
 export interface LoadedAreaProps {
   loaded: boolean;
@@ -27,7 +27,7 @@ export interface LoadedAreaProps {
 }
 
 export function LoadedArea({ loaded, error, onRetry, empty, emptyNote, children, minHeight }: LoadedAreaProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('shell');
   const failureText = useFailureText();
   if (!loaded) {
     return (
@@ -46,7 +46,7 @@ export function LoadedArea({ loaded, error, onRetry, empty, emptyNote, children,
           sx={{ mb: 2 }}
           endDecorator={
             <Button size="sm" variant="outlined" color="danger" onClick={onRetry}>
-              {t('common.retry')}
+              {t('retry')}
             </Button>
           }
         >

@@ -1,7 +1,7 @@
-/** Failures in the interface language, for the users pages. */
+/** Failures in the interface language, for every page. */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Failure } from './failure.js';
+import type { Failure } from '../models/failure.js';
 
 /**
  * A failure as a sentence. The server's message is a Russian sentence made for the person (what
@@ -9,7 +9,7 @@ import type { Failure } from './failure.js';
  * code, as DESIGN.md section 2 asks clients to localize by code.
  */
 export function useFailureText(): (failure: Failure | null | undefined) => string {
-  const { t, i18n } = useTranslation('users');
+  const { t, i18n } = useTranslation('shell');
   return useCallback(
     (failure) => {
       if (!failure) return '';

@@ -1,0 +1,19 @@
+/**
+ * Readers of address-query values: a value a person could not have chosen reads as null, so the
+ * page falls back to its default instead of failing.
+ */
+
+/** Highest page number a list accepts (the contracts' MAX_PAGE). */
+export const MAX_QUERY_PAGE = 100_000;
+
+/** The value when it is one of the allowed ones, else null. */
+export function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | null {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** A whole number 1..max written in digits, else null. */
+export function positiveInt(value: string | null, max: number): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : null;
+}
