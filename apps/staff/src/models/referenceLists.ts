@@ -1,0 +1,51 @@
+/**
+ * The server's reference lists (SPEC section 3) for the staff pages, through the SDK's reference
+ * loader: each list is fetched once per session however many components ask, retried as SPEC
+ * section 9 says, and read by code. Lists that have a lookup action of their own (SPEC section 7)
+ * are fetched with it, the others with Reference/List.
+ */
+import { useMemo } from 'react';
+import { LOOKUP_LISTS, type ReferenceItem, type ReferenceListName } from '@abitura/sdk/contracts';
+import type { ReferenceRequest } from '@abitura/sdk';
+import { useReference } from '@abitura/ui';
+
+const LOOKUP_BY_LIST = new Map<string, string>(Object.entries(LOOKUP_LISTS).map(([action, list]) => [list, action]));
+
+/** The loader's name and request for a list; one name per list, whichever action serves it. */
+export function referenceRequest(list: ReferenceListName, withArchived = false): { name: string; request: ReferenceRequest } {
+  const lookup = LOOKUP_BY_LIST.get(list);
+  const name = `reference:${list}${withArchived ? ':all' : ''}`;
+  return lookup
+    ? { name, request: { action: lookup, params: { withArchived } } }
+    : { name, request: { action: 'Reference/List', params: { list, withArchived } } };
+}
+
+export interface ReferenceListView {
+  /** Entries in display order; empty while loading or after the loader gave up. */
+  items: readonly ReferenceItem[];
+  loading: boolean;
+  error: string | null;
+  /** The label of a code, or the code itself when the list does not know it (yet). */
+  labelOf(code: string | number | null | undefined): string;
+  /** The entry of a code. */
+  find(code: string | number | null | undefined): ReferenceItem | undefined;
+  reload(): void;
+}
+
+/**
+ * A reference list for a component. Archived entries are included with `withArchived` (to name
+ * old records); pickers leave them out.
+ */
+export function useReferenceList(list: ReferenceListName, options: { withArchived?: boolean } = {}): ReferenceListView {
+  const { name, request } = referenceRequest(list, options.withArchived ?? false);
+  const view = useReference<ReferenceItem>(name, request);
+  const byCode = useMemo(() => new Map(view.items.map((item) => [item.code, item])), [view.items]);
+  return {
+    items: view.items,
+    loading: view.status !== 'loaded',
+    error: view.error,
+    labelOf: (code) => (code === null || code === undefined || code === '' ? '' : (byCode.get(String(code))?.label ?? String(code))),
+    find: (code) => (code === null || code === undefined ? undefined : byCode.get(String(code))),
+    reload: view.reload,
+  };
+}
