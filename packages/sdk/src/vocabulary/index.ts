@@ -11,6 +11,8 @@ export { RAYONS_BY_OKRUG, MOSCOW_RAYONS } from './moscowRayons.js';
 export type { RayonName, RayonEntry } from './moscowRayons.js';
 export { MRSDS } from './mrsd.js';
 export type { MrsdNumber } from './mrsd.js';
+export { METRO_LINES, METRO_STATIONS } from './metroStations.js';
+export type { MetroLine, MetroStation, MetroStationEntry } from './metroStations.js';
 export { COUNTRIES } from './countries.js';
 export type { CountryCode } from './countries.js';
 export { REGIONS, MOSCOW_REGION_CODE, MOSCOW_OBLAST_REGION_CODE } from './regions.js';
