@@ -1,0 +1,92 @@
+import type { Reply } from '@abitura/sdk';
+import { PERMISSION_KEYS } from '@abitura/sdk/contracts';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE, ensureDefaultRoles, upsertPermissions } from '../src/bootstrap.js';
+import { rolePermissions, roles } from '../src/db/schema/index.js';
+import { DEFAULT_ROLES } from '../src/seed/defaultRoles.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let server: TestServer;
+let admin: string;
+
+async function call(token: string, action: string, params: unknown = {}): Promise<Reply> {
+  return (await server.rpc({ action, params, token })).body;
+}
+
+async function roleId(name: string): Promise<number> {
+  const [row] = await server.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!row) throw new Error(`no role ${name}`);
+  return row.id;
+}
+
+async function permissionsOf(id: number): Promise<string[]> {
+  const rows = await server.database.db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, id)).orderBy(asc(rolePermissions.permission));
+  return rows.map((row) => row.permission);
+}
+
+/** What createApp runs on every start before it serves anything. */
+async function restart(): Promise<void> {
+  await upsertPermissions(server.database.db);
+  await ensureDefaultRoles(server.database.db);
+  server.app.services.access.invalidate();
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.addUser({ login: 'admin', roles: [ADMIN_ROLE] });
+  admin = await server.signIn('admin');
+});
+afterAll(() => server.close());
+
+describe('ensureDefaultRoles on a database that has roles', () => {
+  it('gives the system role back every permission it lacks', async () => {
+    const system = await roleId(ADMIN_ROLE);
+    const taken = ['manageReferences', 'viewReferences', 'manageOrganizations'];
+    await server.database.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, system), inArray(rolePermissions.permission, taken)));
+    server.app.services.access.invalidate();
+    expect(await call(admin, 'User/CheckAccess', { permission: 'manageReferences' })).toMatchObject({ success: true, message: 'false' });
+    expect(await call(admin, 'Reference/Catalogue')).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
+
+    await restart();
+
+    expect(await permissionsOf(system)).toEqual([...PERMISSION_KEYS].sort());
+    expect(await call(admin, 'User/CheckAccess', { permission: 'manageReferences' })).toMatchObject({ success: true, message: 'true' });
+    expect(await call(admin, 'Reference/Catalogue')).toMatchObject({ success: true });
+  });
+
+  it('leaves the other roles as administrators made them, and adds no roles', async () => {
+    const curator = await roleId('Куратор');
+    const analyst = await roleId('Аналитик');
+    await server.database.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, curator), eq(rolePermissions.permission, 'viewOrganizations')));
+    await server.database.db.insert(rolePermissions).values({ roleId: analyst, permission: 'manageReferences' });
+    const curatorBefore = await permissionsOf(curator);
+    const analystBefore = await permissionsOf(analyst);
+    expect(curatorBefore).not.toContain('viewOrganizations');
+    const [rolesBefore] = await server.database.db.select({ n: count() }).from(roles);
+
+    await restart();
+
+    expect(await permissionsOf(curator)).toEqual(curatorBefore);
+    expect(await permissionsOf(analyst)).toEqual(analystBefore);
+    expect(await permissionsOf(analyst)).toContain('manageReferences');
+    const [rolesAfter] = await server.database.db.select({ n: count() }).from(roles);
+    expect(rolesAfter?.n).toBe(rolesBefore?.n);
+    expect(rolesAfter?.n).toBe(DEFAULT_ROLES.length);
+  });
+
+  it('grants a role only when it is marked system, whatever its name', async () => {
+    const system = await roleId(ADMIN_ROLE);
+    const curator = await roleId('Куратор');
+    // The system role renamed behind the server's back is still found by its flag.
+    await server.database.db.update(roles).set({ name: 'Главный администратор' }).where(eq(roles.id, system));
+    await server.database.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, system), eq(rolePermissions.permission, 'viewAudit')));
+    const curatorBefore = await permissionsOf(curator);
+
+    await restart();
+
+    expect(await permissionsOf(system)).toContain('viewAudit');
+    expect(await permissionsOf(curator)).toEqual(curatorBefore);
+    await server.database.db.update(roles).set({ name: ADMIN_ROLE }).where(eq(roles.id, system));
+  });
+});
