@@ -1,6 +1,6 @@
 import type { Reply } from '@abitura/sdk';
 import { LOOKUP_LISTS, REFERENCE_LISTS, type ReferenceItem } from '@abitura/sdk/contracts';
-import { DISTRICTS, INTENTS, INTERACTION_TYPES, MOSCOW_RAYONS, OKRUGS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { DISTRICTS, INTENTS, INTERACTION_TYPES, METRO_STATIONS, MOSCOW_RAYONS, OKRUGS, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceItems } from '../src/db/schema/index.js';
@@ -71,8 +71,10 @@ describe('the lists written at start', () => {
       data: { id: 1, color: 'neutral', icon: 'person_add', priority: 10, status: 'active', category: 'system' },
     });
     expect(codes(await list('intents'))).toEqual(INTENTS.map((entry) => entry.value));
+    const metro = await list('metroStations');
+    expect(metro).toHaveLength(METRO_STATIONS.length);
+    expect(metro[0]).toEqual({ code: METRO_STATIONS[0].value, label: METRO_STATIONS[0].label, position: 1, archived: false, data: { line: METRO_STATIONS[0].line } });
     for (const { list: name } of REFERENCE_LISTS) {
-      if (name === 'metroStations') continue;
       const items = await list(name, true);
       expect(items.length, name).toBeGreaterThan(0);
       expect(
