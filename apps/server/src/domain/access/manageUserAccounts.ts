@@ -14,7 +14,7 @@ const CANNOT_CHANGE_PASSWORD =
   'Пользователь создан, но ни одна из его ролей и групп не даёт права «Смена собственного пароля»: он не сможет сменить одноразовый пароль и начать работу. Добавьте ему такую роль.';
 
 /** A unique index refused the row (two creations of one login raced). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }

@@ -1,0 +1,56 @@
+import type { OrganizationStudent, organizationStudents } from '@abitura/sdk/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Handler } from '../../actions/registry.js';
+import { containsWord, folded, searchWords } from '../../db/folding.js';
+import { abiturients } from '../../db/schema/index.js';
+import { foundOrganization } from './organizationCard.js';
+
+type Row = Pick<typeof abiturients.$inferSelect, 'id' | 'lastName' | 'firstName' | 'middleName' | 'birthDate' | 'grade' | 'graduationYear' | 'processingStatus'>;
+
+/** 'Фамилия Имя Отчество', without the patronymic when there is none. */
+const fullName = (row: Row) => [row.lastName, row.firstName, row.middleName].filter(Boolean).join(' ');
+
+const toStudent = (row: Row): OrganizationStudent => ({
+  id: row.id,
+  fullname: fullName(row),
+  birth_date: row.birthDate,
+  grade: row.grade,
+  graduation_year: row.graduationYear,
+  processing_status: row.processingStatus,
+});
+
+/**
+ * The applicants who study at the school, by surname and name (folded), a page at a time. Each
+ * search word must occur in their folded full name; the grade narrows to 9th or 11th class.
+ */
+export const organizationStudentsHandler: Handler<typeof organizationStudents> = async (params, ctx) => {
+  await foundOrganization(ctx.db, params.organization);
+  const where = and(
+    eq(abiturients.schoolId, params.organization),
+    params.grade === undefined ? undefined : eq(abiturients.grade, params.grade),
+    ...searchWords(params.search).map((word) => containsWord(abiturients.searchText, word)),
+  );
+  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(abiturients).where(where);
+  const total = Number(counted?.n ?? 0);
+  const offset = (params.page - 1) * params.pageSize;
+  const rows =
+    offset >= total
+      ? []
+      : await ctx.db
+          .select({
+            id: abiturients.id,
+            lastName: abiturients.lastName,
+            firstName: abiturients.firstName,
+            middleName: abiturients.middleName,
+            birthDate: abiturients.birthDate,
+            grade: abiturients.grade,
+            graduationYear: abiturients.graduationYear,
+            processingStatus: abiturients.processingStatus,
+          })
+          .from(abiturients)
+          .where(where)
+          .orderBy(asc(folded(abiturients.lastName)), asc(folded(abiturients.firstName)), sql`${folded(abiturients.middleName)} asc nulls first`, asc(abiturients.id))
+          .limit(params.pageSize)
+          .offset(offset);
+  return { items: rows.map(toStudent), total, page: params.page, pageSize: params.pageSize };
+};
