@@ -4,6 +4,7 @@ import { Dispatcher } from './actions/dispatcher.js';
 import { registerActions } from './actions/registerActions.js';
 import { PRUNE_EVERY_MS, pruneStoredReplies } from './actions/replyJanitor.js';
 import { ensureAdmin, ensureDefaultRoles, upsertPermissions } from './bootstrap.js';
+import { upsertSpecialities } from './domain/programs/upsertSpecialities.js';
 import { upsertReferenceData } from './domain/reference/upsertReferenceData.js';
 import type { ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/open.js';
@@ -44,6 +45,7 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
   await upsertPermissions(database.db);
   await ensureDefaultRoles(database.db);
   await upsertReferenceData(database.db);
+  await upsertSpecialities(database.db);
   await ensureAdmin(database.db, config, log);
 
   const registry = registerActions();

@@ -1,9 +1,10 @@
-import { programContracts } from '@abitura/sdk/contracts';
-import { fail } from '../../actions/actionFailure.js';
+import { getSpeciality, listPrograms, listSpecialities } from '@abitura/sdk/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
+import { getSpecialityHandler } from './getSpeciality.js';
+import { listProgramsHandler } from './listPrograms.js';
+import { listSpecialitiesHandler } from './listSpecialities.js';
 
-/** TEMPORARY scaffold while the handlers are built this session: replace every entry. */
+/** The programme and speciality actions (SPEC sections 2 and 7: the registry's catalogue pages). */
 export function registerProgramActions(registry: ActionRegistry): ActionRegistry {
-  for (const contract of programContracts) registry.register(contract, () => fail('INTERNAL', 'not built yet'));
-  return registry;
+  return registry.register(listPrograms, listProgramsHandler).register(listSpecialities, listSpecialitiesHandler).register(getSpeciality, getSpecialityHandler);
 }
