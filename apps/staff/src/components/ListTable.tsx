@@ -1,0 +1,79 @@
+/**
+ * The frame of a server-paged table and its sortable column headers. The table scrolls sideways
+ * on a narrow screen; while the next page loads the current rows stay, dimmed, under a thin
+ * progress bar, so nothing jumps. A header says which column sorts and how (aria-sort).
+ */
+import LinearProgress from '@mui/joy/LinearProgress';
+import Link from '@mui/joy/Link';
+import Sheet from '@mui/joy/Sheet';
+import Table from '@mui/joy/Table';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '@abitura/ui';
+import type { SortDirection } from '../models/listQuery.js';
+
+export interface ListTableProps {
+  /** The table's accessible name (a hidden caption). */
+  caption: string;
+  /** A newer page is being loaded. */
+  busy: boolean;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /** The thead and tbody. */
+  children: ReactNode;
+}
+
+export function ListTable({ caption, busy, minWidth, children }: ListTableProps) {
+  return (
+    <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto', position: 'relative' }}>
+      {busy ? <LinearProgress size="sm" aria-hidden sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }} /> : null}
+      <Table
+        aria-busy={busy}
+        stickyHeader
+        hoverRow
+        size="sm"
+        sx={{
+          minWidth,
+          // Columns sized by their content (Joy's default is fixed): a long name or an e-mail
+          // keeps its width instead of breaking letter by letter.
+          tableLayout: 'auto',
+          opacity: busy ? 0.6 : 1,
+          transition: 'opacity 120ms',
+          '& td, & th': { verticalAlign: 'middle', whiteSpace: 'normal' },
+        }}
+      >
+        <caption style={visuallyHidden}>{caption}</caption>
+        {children}
+      </Table>
+    </Sheet>
+  );
+}
+
+export interface SortHeaderProps<Sort extends string> {
+  column: Sort;
+  label: string;
+  sort: Sort;
+  dir: SortDirection;
+  onSort: (column: Sort) => void;
+  width?: number;
+}
+
+/** A column header that sorts by its column; the same column again flips the direction. */
+export function SortHeader<Sort extends string>({ column, label, sort, dir, onSort, width }: SortHeaderProps<Sort>) {
+  const active = sort === column;
+  return (
+    <th scope="col" aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} style={width ? { width } : undefined}>
+      <Link
+        component="button"
+        type="button"
+        underline="none"
+        color={active ? 'primary' : 'neutral'}
+        fontWeight="lg"
+        onClick={() => onSort(column)}
+        endDecorator={<span aria-hidden>{active ? (dir === 'asc' ? '▲' : '▼') : '↕'}</span>}
+        sx={{ fontSize: 'inherit' }}
+      >
+        {label}
+      </Link>
+    </th>
+  );
+}

@@ -1,0 +1,173 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Reply } from '@abitura/sdk';
+import { flushPromises } from '@abitura/ui/testing';
+import { type ListQueryCodec, type PagedFilter } from './listQuery.js';
+import { createPagedListModel, type ListPage } from './pagedList.js';
+import { deferred, manualClock } from '../pages/users/testing/fixtures.js';
+
+interface Filter extends PagedFilter<'name' | 'size'> {
+  colour: string | null;
+}
+
+const codec: ListQueryCodec<Filter> = {
+  defaults: { search: '', colour: null, sort: 'name', dir: 'asc', page: 1, pageSize: 25 },
+  sorts: ['name', 'size'],
+  read: (query) => ({ colour: query.get('colour') }),
+  write(query, filter) {
+    if (filter.colour !== null) query.set('colour', filter.colour);
+  },
+};
+
+const reply = <T>(data: T): Reply<T> => ({ success: true, message: '', data });
+
+function setup(answer: (filter: Filter) => Reply<ListPage<string>> | Promise<Reply<ListPage<string>>> = () => reply({ items: ['a', 'b'], total: 2 })) {
+  const fetched: Filter[] = [];
+  const clock = manualClock();
+  const onQuery = vi.fn();
+  const model = createPagedListModel<Filter, string>({
+    codec,
+    clock,
+    onQuery,
+    fetch: async (filter) => {
+      fetched.push(filter);
+      return answer(filter);
+    },
+  });
+  return { model, fetched, clock, onQuery };
+}
+
+async function settle(model: { loading: { peek(): boolean } }) {
+  await vi.waitFor(() => expect(model.loading.peek()).toBe(false));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('paged list model', () => {
+  it('loads the page the address asks for and keeps a canonical address as it is', async () => {
+    const { model, fetched, onQuery } = setup();
+    model.applyQuery('colour=red&page=2');
+    expect(model.loading.value).toBe(true);
+    await settle(model);
+    expect(fetched).toEqual([{ ...codec.defaults, colour: 'red', page: 2 }]);
+    expect(model.rows.value).toEqual(['a', 'b']);
+    expect(model.total.value).toBe(2);
+    expect(model.narrowed.value).toBe(true);
+    expect(onQuery).not.toHaveBeenCalled();
+  });
+
+  it('tidies an address with defaults spelled out, replacing the history entry', async () => {
+    const { model, onQuery } = setup();
+    model.applyQuery('?sort=name&page=1&dir=sideways');
+    await settle(model);
+    expect(onQuery).toHaveBeenCalledWith('', 'replace');
+  });
+
+  it('does not load again for the address it reported itself, but follows another one', async () => {
+    const { model, fetched, onQuery } = setup();
+    model.applyQuery('');
+    await settle(model);
+    model.setFilters({ colour: 'blue' });
+    expect(onQuery).toHaveBeenLastCalledWith('colour=blue', 'push');
+    await settle(model);
+    model.applyQuery('colour=blue');
+    await settle(model);
+    expect(fetched).toHaveLength(2);
+    model.applyQuery('');
+    await settle(model);
+    expect(fetched.map((filter) => filter.colour)).toEqual([null, 'blue', null]);
+  });
+
+  it('sends the search after a pause in typing, once, and at once on Enter', async () => {
+    const { model, fetched, clock, onQuery } = setup();
+    model.applyQuery('');
+    await settle(model);
+    model.setSearchText('ab');
+    model.setSearchText(' abc ');
+    expect(clock.pending()).toBe(1);
+    expect(model.searchText.value).toBe(' abc ');
+    clock.runAll();
+    await settle(model);
+    expect(fetched.at(-1)?.search).toBe('abc');
+    expect(onQuery).toHaveBeenLastCalledWith('search=abc', 'replace');
+    model.setSearchText('abcd');
+    model.commitSearch();
+    expect(clock.pending()).toBe(0);
+    await settle(model);
+    expect(fetched.map((filter) => filter.search)).toEqual(['', 'abc', 'abcd']);
+  });
+
+  it('sorts by a column, flips on the same column, and starts again at page 1', async () => {
+    const { model, fetched } = setup();
+    model.applyQuery('page=3');
+    await settle(model);
+    model.sortBy('size');
+    model.sortBy('size');
+    model.sortBy('name');
+    await settle(model);
+    expect(fetched.map((filter) => `${filter.sort} ${filter.dir} ${filter.page}`)).toEqual(['name asc 3', 'size asc 1', 'size desc 1', 'name asc 1']);
+  });
+
+  it('pages and changes the page size', async () => {
+    const { model, fetched, onQuery } = setup(() => reply({ items: ['x'], total: 200 }));
+    model.applyQuery('');
+    await settle(model);
+    model.setPage(2.7);
+    expect(onQuery).toHaveBeenLastCalledWith('page=2', 'push');
+    model.setPageSize(100);
+    expect(onQuery).toHaveBeenLastCalledWith('pageSize=100', 'push');
+    await settle(model);
+    expect(fetched.map((filter) => [filter.page, filter.pageSize])).toEqual([
+      [1, 25],
+      [2, 25],
+      [1, 100],
+    ]);
+  });
+
+  it('moves to the last page when the page asked for ran past the end', async () => {
+    const { model, fetched, onQuery } = setup((filter) => reply(filter.page > 2 ? { items: [], total: 30 } : { items: ['last'], total: 30 }));
+    model.applyQuery('page=9');
+    await settle(model);
+    await vi.waitFor(() => expect(model.rows.value).toEqual(['last']));
+    expect(fetched.map((filter) => filter.page)).toEqual([9, 2]);
+    expect(onQuery).toHaveBeenLastCalledWith('page=2', 'replace');
+  });
+
+  it('resets the search and own filters but keeps the sort and page size', async () => {
+    const { model, onQuery, clock } = setup();
+    model.applyQuery('search=x&colour=red&sort=size&pageSize=50&page=2');
+    await settle(model);
+    model.setSearchText('typing');
+    model.resetFilters();
+    expect(clock.pending()).toBe(0);
+    expect(model.searchText.value).toBe('');
+    expect(onQuery).toHaveBeenLastCalledWith('sort=size&pageSize=50', 'push');
+    expect(model.narrowed.value).toBe(false);
+  });
+
+  it('keeps the newest answer when an older one arrives late, and keeps rows through a failed reload', async () => {
+    const first = deferred<Reply<ListPage<string>>>();
+    // A failed reply carries the error code where a page would be.
+    const failed = { success: false, message: 'Сбой', data: 'INTERNAL' } as unknown as Reply<ListPage<string>>;
+    let calls = 0;
+    const { model } = setup(() => (++calls === 1 ? first.promise : calls === 2 ? reply({ items: ['new'], total: 1 }) : failed));
+    model.applyQuery('');
+    model.setFilters({ colour: 'red' });
+    await vi.waitFor(() => expect(model.rows.value).toEqual(['new']));
+    first.resolve(reply({ items: ['old'], total: 1 }));
+    await flushPromises();
+    expect(model.rows.value).toEqual(['new']);
+    await model.load();
+    expect(model.error.value).toMatchObject({ code: 'INTERNAL', message: 'Сбой' });
+    expect(model.rows.value).toEqual(['new']);
+    expect(model.loaded.value).toBe(true);
+  });
+
+  it('stops the pending search when disposed', () => {
+    const { model, clock } = setup();
+    model.setSearchText('x');
+    model.dispose();
+    expect(clock.pending()).toBe(0);
+  });
+});

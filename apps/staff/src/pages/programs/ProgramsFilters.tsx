@@ -1,0 +1,128 @@
+/**
+ * The programmes list's search box and filters, with a reset button while anything narrows the
+ * list. The search is typed freely and sent after a pause (or at once with Enter); the choices
+ * of industry, level and education form come from the reference lists.
+ */
+import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
+import Input from '@mui/joy/Input';
+import Stack from '@mui/joy/Stack';
+import { useTranslation } from 'react-i18next';
+import { PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
+import { FilterSelect, type FilterChoice } from '../../components/FilterSelect.js';
+import { useReferenceList } from '../../models/referenceLists.js';
+import type { OwnFilters } from '../../models/listQuery.js';
+import { CollegePicker } from './CollegePicker.js';
+import { BASE_GRADES, EDUCATION_FORM_IDS, PROGRAM_LEVELS, type ProgramLevel, type ProgramsFilter } from './programsQuery.js';
+import { SpecialityCodeField } from './SpecialityCodeField.js';
+import { useProgramFormat } from './programFormat.js';
+
+export interface ProgramsFiltersProps {
+  filter: ProgramsFilter;
+  searchText: string;
+  narrowed: boolean;
+  onSearchText: (text: string) => void;
+  onSearchNow: () => void;
+  onFilters: (patch: Partial<OwnFilters<ProgramsFilter>>) => void;
+  onReset: () => void;
+}
+
+/** Reference entries whose codes are among `codes`, as filter choices. */
+function choicesOf(items: readonly { code: string; label: string }[], codes?: readonly number[]): FilterChoice[] {
+  return items.filter((item) => !codes || codes.includes(Number(item.code))).map((item) => ({ value: item.code, label: item.label }));
+}
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, onSearchNow, onFilters, onReset }: ProgramsFiltersProps) {
+  const { t } = useTranslation('programs');
+  const format = useProgramFormat();
+  const industries = useReferenceList('industries');
+  const levels = useReferenceList('educationLevels');
+  const forms = useReferenceList('educationForms');
+  const any = t('filters.any');
+
+  return (
+    <Stack role="search" aria-label={t('programs.filters')} spacing={1.5} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'flex-end' }} useFlexGap flexWrap="wrap">
+        {/* The basis applies in the row only: in the phone's column it would become a height. */}
+        <FormControl sx={{ flex: { md: '2 1 260px' }, minWidth: 0 }}>
+          <FormLabel>{t('filters.search')}</FormLabel>
+          <Input
+            type="search"
+            value={searchText}
+            placeholder={t('programs.searchPlaceholder')}
+            startDecorator={<span aria-hidden>⌕</span>}
+            onChange={(event) => onSearchText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onSearchNow();
+            }}
+            slotProps={{ input: { maxLength: 100 } }}
+          />
+        </FormControl>
+        <CollegePicker value={filter.organization} onChange={(organization) => onFilters({ organization })} />
+        <SpecialityCodeField value={filter.speciality} onChange={(speciality) => onFilters({ speciality })} />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'flex-end' }} useFlexGap flexWrap="wrap">
+        <FilterSelect label={t('filters.industry')} anyLabel={any} value={filter.industry} choices={choicesOf(industries.items)} onChange={(industry) => onFilters({ industry })} minWidth={200} />
+        <FilterSelect
+          label={t('filters.level')}
+          anyLabel={any}
+          value={filter.level === null ? null : String(filter.level)}
+          choices={choicesOf(levels.items, PROGRAM_LEVELS)}
+          onChange={(level) => onFilters({ level: numberOrNull(level) as ProgramLevel | null })}
+          minWidth={200}
+        />
+        <FilterSelect
+          label={t('filters.educationForm')}
+          anyLabel={any}
+          value={filter.educationForm === null ? null : String(filter.educationForm)}
+          choices={choicesOf(forms.items, EDUCATION_FORM_IDS)}
+          onChange={(form) => onFilters({ educationForm: numberOrNull(form) })}
+          minWidth={220}
+        />
+        <FilterSelect
+          label={t('filters.studyForm')}
+          anyLabel={any}
+          value={filter.studyForm}
+          choices={STUDY_FORMS.map((form) => ({ value: form.value, label: form.label }))}
+          onChange={(studyForm) => onFilters({ studyForm: studyForm as ProgramsFilter['studyForm'] })}
+          minWidth={150}
+        />
+        <FilterSelect
+          label={t('filters.programmeType')}
+          anyLabel={any}
+          value={filter.programmeType}
+          choices={PROGRAMME_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+          onChange={(programmeType) => onFilters({ programmeType: programmeType as ProgramsFilter['programmeType'] })}
+          minWidth={150}
+        />
+        <FilterSelect
+          label={t('filters.baseGrade')}
+          anyLabel={any}
+          value={filter.baseGrade}
+          choices={BASE_GRADES.map((grade) => ({ value: grade, label: format.baseGrade(grade) }))}
+          onChange={(baseGrade) => onFilters({ baseGrade: baseGrade as ProgramsFilter['baseGrade'] })}
+          minWidth={170}
+        />
+        <FilterSelect
+          label={t('filters.tests')}
+          anyLabel={any}
+          value={filter.hasTests === null ? null : filter.hasTests ? 'yes' : 'no'}
+          choices={[
+            { value: 'yes', label: t('filters.withTests') },
+            { value: 'no', label: t('filters.withoutTests') },
+          ]}
+          onChange={(tests) => onFilters({ hasTests: tests === null ? null : tests === 'yes' })}
+          minWidth={170}
+        />
+        {narrowed ? (
+          <Button variant="plain" color="neutral" onClick={onReset}>
+            {t('filters.reset')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * One page of programmes as a table: sortable headers, the college linking to its page, the
+ * speciality by code and name, the forms and base grade, the duration in years and months, the
+ * places, and the entrance tests as chips.
+ */
+import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { buildPath } from '@abitura/sdk';
+import type { ProgramListItem } from '@abitura/sdk/contracts';
+import { useSession } from '@abitura/ui';
+import { ListTable, SortHeader } from '../../components/ListTable.js';
+import type { SortDirection } from '../../models/listQuery.js';
+import { useReferenceList } from '../../models/referenceLists.js';
+import { useProgramFormat } from './programFormat.js';
+import type { ProgramSort } from './programsQuery.js';
+
+export interface ProgramsTableProps {
+  rows: readonly ProgramListItem[];
+  caption: string;
+  sort: ProgramSort;
+  dir: SortDirection;
+  busy: boolean;
+  onSort: (column: ProgramSort) => void;
+}
+
+export function ProgramsTable({ rows, caption, sort, dir, busy, onSort }: ProgramsTableProps) {
+  const { t } = useTranslation('programs');
+  const { can } = useSession();
+  const format = useProgramFormat();
+  const levels = useReferenceList('educationLevels', { withArchived: true });
+  const forms = useReferenceList('educationForms', { withArchived: true });
+  // Without the right to open an organization, its name is text rather than a dead-end link.
+  const linkColleges = can('viewOrganization');
+  const header = (column: ProgramSort) => <SortHeader column={column} label={t(`columns.${column}`)} sort={sort} dir={dir} onSort={onSort} />;
+  const plain = (key: string) => <th scope="col">{t(`columns.${key}`)}</th>;
+
+  return (
+    <ListTable caption={caption} busy={busy} minWidth={1500}>
+      <thead>
+        <tr>
+          {header('code')}
+          {header('name')}
+          {header('organization')}
+          {header('speciality')}
+          {plain('level')}
+          {plain('educationForm')}
+          {plain('studyForm')}
+          {plain('programmeType')}
+          {plain('baseGrade')}
+          {header('duration_months')}
+          {header('budget_places')}
+          {header('paid_places')}
+          {plain('tests')}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td dir="ltr" style={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
+              {row.code}
+            </td>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              {row.name}
+            </th>
+            <td>
+              {linkColleges ? (
+                <Link component={RouterLink} href={buildPath('registry-organizations-viewnew', { id: row.organization.id })}>
+                  {row.organization.short_name ?? row.organization.name}
+                </Link>
+              ) : (
+                (row.organization.short_name ?? row.organization.name)
+              )}
+            </td>
+            <td>
+              <Typography level="body-sm" dir="ltr" sx={{ textAlign: 'start' }}>
+                {row.speciality.code}
+              </Typography>
+              <Typography level="body-sm">{row.speciality.name}</Typography>
+            </td>
+            <td>{levels.labelOf(row.level)}</td>
+            <td>{forms.labelOf(row.education_form)}</td>
+            <td>{row.study_form}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{row.programme_type}</td>
+            <td>{format.baseGrade(row.base_grade)}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{format.duration(row.duration_months)}</td>
+            <td>{row.budget_places}</td>
+            <td>{row.paid_places}</td>
+            <td>
+              {row.entrance_tests.length > 0 ? (
+                <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                  {row.entrance_tests.map((test) => (
+                    <Chip key={test.type} size="sm" variant="soft" color="warning">
+                      {test.name}
+                    </Chip>
+                  ))}
+                </Stack>
+              ) : (
+                <Typography level="body-sm" textColor="text.tertiary">
+                  {t('programs.noTests')}
+                </Typography>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
+  );
+}

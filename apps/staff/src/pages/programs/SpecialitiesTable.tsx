@@ -1,0 +1,70 @@
+/**
+ * One page of specialities as a table: sortable headers, the industry as a chip, and the counts
+ * of programmes, colleges and budget places. The name opens the speciality beside the list.
+ */
+import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import type { SpecialityListItem } from '@abitura/sdk/contracts';
+import { ListTable, SortHeader } from '../../components/ListTable.js';
+import type { SortDirection } from '../../models/listQuery.js';
+import { useReferenceList } from '../../models/referenceLists.js';
+import type { SpecialitySort } from './specialitiesQuery.js';
+
+export interface SpecialitiesTableProps {
+  rows: readonly SpecialityListItem[];
+  caption: string;
+  sort: SpecialitySort;
+  dir: SortDirection;
+  busy: boolean;
+  onSort: (column: SpecialitySort) => void;
+  onOpen: (row: SpecialityListItem) => void;
+}
+
+export function SpecialitiesTable({ rows, caption, sort, dir, busy, onSort, onOpen }: SpecialitiesTableProps) {
+  const { t } = useTranslation('programs');
+  const industries = useReferenceList('industries', { withArchived: true });
+  const levels = useReferenceList('educationLevels', { withArchived: true });
+  const header = (column: SpecialitySort) => <SortHeader column={column} label={t(`specialities.columns.${column}`)} sort={sort} dir={dir} onSort={onSort} />;
+  return (
+    <ListTable caption={caption} busy={busy} minWidth={1100}>
+      <thead>
+        <tr>
+          {header('code')}
+          {header('name')}
+          {header('industry')}
+          <th scope="col">{t('specialities.columns.level')}</th>
+          <th scope="col">{t('specialities.columns.qualification')}</th>
+          {header('programs')}
+          {header('colleges')}
+          {header('budget_places')}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.code}>
+            <td dir="ltr" style={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
+              {row.code}
+            </td>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              <Link component="button" type="button" onClick={() => onOpen(row)} aria-haspopup="dialog" sx={{ textAlign: 'start' }}>
+                {row.name}
+              </Link>
+            </th>
+            <td>
+              <Chip size="sm" variant="soft" color="primary">
+                {industries.labelOf(row.industry)}
+              </Chip>
+            </td>
+            <td>{levels.labelOf(row.level)}</td>
+            <td>{row.qualification ?? <Typography level="body-sm" textColor="text.tertiary">{t('specialities.noQualification')}</Typography>}</td>
+            <td>{row.programs}</td>
+            <td>{row.colleges}</td>
+            <td>{row.budget_places}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
+  );
+}
