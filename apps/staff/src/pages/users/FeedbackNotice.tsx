@@ -14,10 +14,12 @@ export interface FeedbackNoticeProps {
   color?: 'success' | 'warning' | 'danger' | 'neutral';
   /** Offers "undo"; resolves when the undo is done. */
   onUndo?: (() => Promise<unknown>) | undefined;
+  /** The undo button's text, when "Отменить" does not say it ("Восстановить" after a deletion). */
+  undoLabel?: string | undefined;
   onClose: () => void;
 }
 
-export function FeedbackNotice({ text, color = 'success', onUndo, onClose }: FeedbackNoticeProps) {
+export function FeedbackNotice({ text, color = 'success', onUndo, undoLabel, onClose }: FeedbackNoticeProps) {
   const { t } = useTranslation('users');
   const [busy, setBusy] = useState(false);
   const undo = async () => {
@@ -39,7 +41,7 @@ export function FeedbackNotice({ text, color = 'success', onUndo, onClose }: Fee
         <Stack direction="row" spacing={1} alignItems="center">
           {onUndo ? (
             <Button size="sm" variant="outlined" color={color} loading={busy} onClick={() => void undo()}>
-              {t('feedback.undo')}
+              {undoLabel ?? t('feedback.undo')}
             </Button>
           ) : null}
           <IconButton size="sm" variant="plain" color={color} aria-label={t('feedback.close')} onClick={onClose}>

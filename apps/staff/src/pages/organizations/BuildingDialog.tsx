@@ -1,0 +1,96 @@
+/**
+ * Adds a building to an organization (Organization/CreateBuild) or edits one
+ * (Organization/UpdateBuild, the changed fields only): name, address, okrug and district, and up to
+ * five nearest metro stations picked from the metro list, nearest first.
+ */
+import Autocomplete from '@mui/joy/Autocomplete';
+import FormControl from '@mui/joy/FormControl';
+import FormHelperText from '@mui/joy/FormHelperText';
+import FormLabel from '@mui/joy/FormLabel';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Building } from '@abitura/sdk/contracts';
+import { useClient, useSignalValue } from '@abitura/ui';
+import { useReferenceList } from '../../models/referenceLists.js';
+import { createBuildingForm, MAX_METRO } from './buildingForm.js';
+import { focusFirstProblem, FormDialog, TextField, useFieldErrorText } from './FormParts.js';
+import { PlaceFields } from './PlaceFields.js';
+import type { RegistryLists } from './registryLists.js';
+
+export interface BuildingDialogProps {
+  open: boolean;
+  organizationId: number;
+  /** The building to edit; null adds a new one. */
+  building: Building | null;
+  lists: RegistryLists;
+  onClose: () => void;
+  onSaved: (building: Building) => void;
+}
+
+const ORDER = ['name', 'address', 'okrug', 'district', 'metro'] as const;
+
+export function BuildingDialog({ open, organizationId, building, lists, onClose, onSaved }: BuildingDialogProps) {
+  const { t } = useTranslation('organizations');
+  const client = useClient();
+  const stations = useReferenceList('metroStations');
+  const form = useMemo(() => createBuildingForm(client, organizationId, building), [client, organizationId, building]);
+  const values = useSignalValue(form.values);
+  const errors = useSignalValue(form.errors);
+  const submitting = useSignalValue(form.submitting);
+  const formError = useSignalValue(form.formError);
+  const errorText = useFieldErrorText();
+  const metroLabel = useId();
+  const metroError = errorText(errors.metro);
+
+  useEffect(() => {
+    if (open) form.reset();
+  }, [open, form]);
+
+  const submit = async (element: HTMLFormElement) => {
+    const result = await form.submit();
+    if (result.kind === 'saved') onSaved(result.value);
+    else if (result.kind === 'unchanged') onClose();
+    else focusFirstProblem(element, ORDER, form.errors.peek());
+  };
+
+  // Stored stations the list does not know (older records) stay as they are, named by their text.
+  const options = [...stations.items.map((item) => item.code), ...values.metro.filter((code) => !stations.find(code))];
+  return (
+    <FormDialog
+      open={open}
+      title={building ? t('buildings.editTitle') : t('buildings.createTitle')}
+      submitLabel={building ? t('form.save') : t('form.add')}
+      submitting={submitting}
+      formError={formError}
+      onSubmit={(element) => void submit(element)}
+      onClose={onClose}
+    >
+      <TextField name="address" label={t('buildings.fields.address')} value={values.address} onChange={(value) => form.set('address', value)} error={errors.address} required autoFocus maxLength={500} />
+      <TextField name="name" label={t('buildings.fields.name')} hint={t('buildings.nameHint')} value={values.name} onChange={(value) => form.set('name', value)} error={errors.name} maxLength={300} />
+      <PlaceFields
+        lists={lists}
+        okrug={values.okrug}
+        district={values.district}
+        onChange={(place) => {
+          form.set('okrug', place.okrug);
+          form.set('district', place.district);
+        }}
+      />
+      <FormControl error={metroError !== null} data-field="metro">
+        <FormLabel id={metroLabel}>{t('buildings.fields.metro')}</FormLabel>
+        <Autocomplete
+          multiple
+          options={options}
+          value={[...values.metro]}
+          getOptionLabel={(code) => stations.labelOf(code)}
+          getOptionDisabled={(code) => values.metro.length >= MAX_METRO && !values.metro.includes(code)}
+          onChange={(_event, next) => form.set('metro', next.slice(0, MAX_METRO))}
+          placeholder={values.metro.length === 0 ? t('buildings.metroPlaceholder') : ''}
+          slotProps={{ input: { 'aria-labelledby': metroLabel, name: 'metro' } }}
+          filterSelectedOptions
+        />
+        <FormHelperText role={metroError ? 'alert' : undefined}>{metroError ?? t('buildings.metroHint', { max: MAX_METRO })}</FormHelperText>
+      </FormControl>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The interactions tab: what staff did with the organization (visits, calls, letters, notes) as a
+ * timeline, newest first, each with its type, when, who, the result and a comment; and for those
+ * allowed a form to record a new one (Interaction/OrganizationCreate).
+ */
+import Alert from '@mui/joy/Alert';
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
+import { DateTimePicker, formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
+import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { useFailureText } from '../../components/useFailureText.js';
+import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
+import { FeedbackNotice } from '../users/FeedbackNotice.js';
+import { ChoiceField } from './ChoiceField.js';
+import { focusFirstProblem, TextField, useFieldErrorText } from './FormParts.js';
+import type { InteractionsModel, InteractionType } from './interactionsModel.js';
+import { MANAGE_INTERACTIONS } from './permissions.js';
+
+const CHIP_COLORS = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
+type ChipColor = (typeof CHIP_COLORS)[number];
+
+/** The colour a type's entry names, when Joy has it. */
+function colorOf(types: ReferenceListView, type: string): ChipColor {
+  const color = types.find(type)?.data.color;
+  return (CHIP_COLORS as readonly unknown[]).includes(color) ? (color as ChipColor) : 'neutral';
+}
+
+export function InteractionsTab({ model }: { model: InteractionsModel }) {
+  const { t } = useTranslation('organizations');
+  const session = useSession();
+  const types = useReferenceList('interactionTypes', { withArchived: true });
+  const items = useSignalValue(model.items);
+  const loading = useSignalValue(model.loading);
+  const loaded = useSignalValue(model.loaded);
+  const error = useSignalValue(model.error);
+  const recorded = useSignalValue(model.recorded);
+  const canRecord = session.can(MANAGE_INTERACTIONS);
+  useFirstLoad(model, true);
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: canRecord ? 'minmax(0, 3fr) minmax(320px, 2fr)' : '1fr' }, gap: 3, alignItems: 'start' }}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Typography level="title-lg" component="h2">
+          {t('interactions.title')}
+        </Typography>
+        {recorded ? <FeedbackNotice text={t('interactions.recorded', { type: types.labelOf(recorded.type) })} onClose={model.dismissRecorded} /> : null}
+        <LoadedArea
+          loaded={loaded}
+          error={error}
+          onRetry={() => void model.load()}
+          empty={items.length === 0}
+          emptyNote={<EmptyNote title={t('interactions.empty')} {...(canRecord ? { hint: t('interactions.emptyHint') } : {})} busy={loading} />}
+        >
+          <Stack component="ol" spacing={1.5} aria-label={t('interactions.timeline')} aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {items.map((item) => (
+              <TimelineEntry key={item.id} item={item} types={types} fresh={recorded?.id === item.id} />
+            ))}
+          </Stack>
+        </LoadedArea>
+      </Stack>
+      {canRecord ? <RecordForm model={model} types={types} /> : null}
+    </Box>
+  );
+}
+
+function TimelineEntry({ item, types, fresh }: { item: OrganizationInteraction; types: ReferenceListView; fresh: boolean }) {
+  const { t } = useTranslation('organizations');
+  return (
+    <Sheet component="li" variant="outlined" color={fresh ? 'success' : 'neutral'} sx={{ p: 2, borderRadius: 'md', borderInlineStartWidth: 4 }}>
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        <Chip size="sm" variant="soft" color={colorOf(types, item.type)}>
+          {types.labelOf(item.type)}
+        </Chip>
+        <Typography level="body-sm" component="span">
+          <time dateTime={item.date}>{formatDisplayDateTime(item.date)}</time>
+        </Typography>
+        <Typography level="body-sm" textColor="text.secondary" component="span">
+          {item.author ? item.author.name : t('interactions.noAuthor')}
+        </Typography>
+      </Stack>
+      {item.result ? (
+        <Typography level="body-md">
+          <Typography component="span" fontWeight="lg">
+            {t('interactions.result')}:
+          </Typography>{' '}
+          {item.result}
+        </Typography>
+      ) : null}
+      {item.comment ? (
+        <Typography level="body-sm" sx={{ whiteSpace: 'pre-line', mt: item.result ? 0.5 : 0 }}>
+          {item.comment}
+        </Typography>
+      ) : null}
+    </Sheet>
+  );
+}
+
+function RecordForm({ model, types }: { model: InteractionsModel; types: ReferenceListView }) {
+  const { t } = useTranslation('organizations');
+  const failureText = useFailureText();
+  const errorText = useFieldErrorText();
+  const values = useSignalValue(model.form.values);
+  const errors = useSignalValue(model.form.errors);
+  const submitting = useSignalValue(model.form.submitting);
+  const formError = useSignalValue(model.form.formError);
+  const form = model.form;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const done = await model.record();
+    if (!done) focusFirstProblem(element, ['type', 'result', 'comment', 'date'], form.errors.peek());
+  };
+
+  return (
+    <Sheet variant="outlined" sx={{ p: 2, borderRadius: 'md' }}>
+      <Typography level="title-md" component="h3" sx={{ mb: 1.5 }}>
+        {t('interactions.new')}
+      </Typography>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          <ChoiceField
+            name="type"
+            label={t('interactions.type')}
+            value={values.type}
+            choices={ORGANIZATION_INTERACTION_TYPES.map((type) => ({ value: type, label: types.labelOf(type) }))}
+            onChange={(value) => form.set('type', value as InteractionType)}
+            error={errors.type}
+            required
+          />
+          <TextField name="result" label={t('interactions.result')} value={values.result} onChange={(value) => form.set('result', value)} error={errors.result} maxLength={500} />
+          <TextField
+            name="comment"
+            label={t('interactions.comment')}
+            hint={t('interactions.commentHint')}
+            value={values.comment}
+            onChange={(value) => form.set('comment', value)}
+            error={errors.comment}
+            multiline
+            maxLength={4000}
+          />
+          <DateTimePicker label={t('interactions.date')} name="date" value={values.date} onChange={(value) => form.set('date', value)} max={new Date()} error={errorText(errors.date)} />
+          <Typography level="body-xs" textColor="text.tertiary">
+            {t('interactions.dateHint')}
+          </Typography>
+          {formError ? (
+            <Alert role="alert" color="danger" variant="soft">
+              {failureText(formError)}
+            </Alert>
+          ) : null}
+          <Box>
+            <Button type="submit" loading={submitting}>
+              {t('interactions.submit')}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Sheet>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * 'нет сведений' (SPEC section 3) wherever a value is missing: an empty or non-string field of a
+ * contact or a card shows this muted text instead of a blank cell.
+ */
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The value when it is a string with something in it, else null. */
+export function present(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+export function NoData() {
+  const { t } = useTranslation('organizations');
+  return (
+    <Typography component="span" level="body-sm" textColor="text.tertiary">
+      {t('noData')}
+    </Typography>
+  );
+}
+
+/** The value as `render` shows it, or 'нет сведений'. */
+export function OrNoData({ value, render }: { value: unknown; render?: (text: string) => ReactNode }) {
+  const text = present(value);
+  if (text === null) return <NoData />;
+  return <>{render ? render(text) : text}</>;
+}

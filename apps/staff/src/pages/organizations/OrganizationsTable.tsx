@@ -1,0 +1,88 @@
+/**
+ * One page of organizations as a table: sortable column headers, the name linking to the
+ * organization's page (with its address under it), the type on the all-types tab only, the
+ * registry code, okrug, district, МРСД and status.
+ */
+import Link from '@mui/joy/Link';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { buildPath } from '@abitura/sdk';
+import type { OrganizationListItem } from '@abitura/sdk/contracts';
+import { ListTable, SortHeader } from '../../components/ListTable.js';
+import type { SortDirection } from '../../models/listQuery.js';
+import { NoData, OrNoData } from './NoData.js';
+import type { OrganizationSort } from './organizationsQuery.js';
+import { okrugShort, type RegistryLists } from './registryLists.js';
+import { StatusChip } from './StatusChip.js';
+
+export interface OrganizationsTableProps {
+  rows: readonly OrganizationListItem[];
+  caption: string;
+  sort: OrganizationSort;
+  dir: SortDirection;
+  busy: boolean;
+  /** Show the type column (the all-types tab). */
+  showType: boolean;
+  lists: RegistryLists;
+  onSort: (column: OrganizationSort) => void;
+}
+
+/** The organization page's address (the tabbed one, on its main tab). */
+export function organizationHref(id: number): string {
+  return buildPath('registry-organizations-viewnew', { id });
+}
+
+export function OrganizationsTable({ rows, caption, sort, dir, busy, showType, lists, onSort }: OrganizationsTableProps) {
+  const { t } = useTranslation('organizations');
+  const header = (column: OrganizationSort, width?: number) => (
+    <SortHeader column={column} label={t(`fields.${column}`)} sort={sort} dir={dir} onSort={onSort} {...(width ? { width } : {})} />
+  );
+  return (
+    <ListTable caption={caption} busy={busy} minWidth={showType ? 1040 : 940}>
+      <thead>
+        <tr>
+          {header('name')}
+          {header('short_name')}
+          {showType ? header('type', 130) : null}
+          {header('organization_id', 120)}
+          {header('okrug', 100)}
+          {header('district')}
+          {header('mrsd', 90)}
+          <th scope="col" style={{ width: 120 }}>
+            {t('fields.status')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              <Link component={RouterLink} href={organizationHref(row.id)} fontWeight="md">
+                {row.name}
+              </Link>
+              {row.address ? (
+                <Typography level="body-xs" textColor="text.tertiary">
+                  {row.address}
+                </Typography>
+              ) : null}
+            </th>
+            <td>
+              <OrNoData value={row.short_name} />
+            </td>
+            {showType ? <td>{t(`types.${row.type}`)}</td> : null}
+            <td dir="ltr" style={{ textAlign: 'start' }}>
+              <OrNoData value={row.organization_id} />
+            </td>
+            <td>{row.okrug ? <span title={lists.okrugs.labelOf(row.okrug)}>{okrugShort(lists.okrugs, row.okrug)}</span> : <NoData />}</td>
+            <td>{row.district ? lists.districts.labelOf(row.district) : <NoData />}</td>
+            <td>{row.mrsd === null ? <NoData /> : row.mrsd}</td>
+            <td>
+              <StatusChip operating={row.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
+  );
+}

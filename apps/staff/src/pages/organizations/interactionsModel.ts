@@ -1,0 +1,112 @@
+/**
+ * The interactions tab as a signal model: what staff recorded with an organization, newest first
+ * (Interaction/OrganizationGet), and the form that records a new one
+ * (Interaction/OrganizationCreate): a type, a result or a comment, and when it happened.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { systemClock, type Client, type Clock } from '@abitura/sdk';
+import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
+import { createLatestLoad } from '../../models/latestLoad.js';
+import { checkText, orNull } from './fieldChecks.js';
+import { createFormModel, type FieldErrors } from './formModel.js';
+
+export type InteractionType = (typeof ORGANIZATION_INTERACTION_TYPES)[number];
+
+export interface InteractionValues {
+  type: InteractionType;
+  result: string;
+  comment: string;
+  /** 'YYYY-MM-DDTHH:mm' in local time, or '' for now. */
+  date: string;
+}
+
+export const EMPTY_INTERACTION: InteractionValues = { type: 'visit', result: '', comment: '', date: '' };
+
+/** A local 'YYYY-MM-DDTHH:mm' as an instant, or null when it is not one. */
+export function localToInstant(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(year, month - 1, day, hour, minute);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+export function validateInteraction(values: InteractionValues, now: number): FieldErrors<InteractionValues> {
+  const errors: FieldErrors<InteractionValues> = {};
+  if (!(ORGANIZATION_INTERACTION_TYPES as readonly string[]).includes(values.type)) errors.type = { key: 'required' };
+  const result = checkText(values.result, { max: 500 });
+  if (result) errors.result = result;
+  const comment = checkText(values.comment, { max: 4000 });
+  if (comment) errors.comment = comment;
+  if (!errors.result && !errors.comment && values.result.trim() === '' && values.comment.trim() === '') errors.result = { key: 'resultOrComment' };
+  if (values.date !== '') {
+    const instant = localToInstant(values.date);
+    if (instant === null) errors.date = { key: 'date' };
+    // A minute's grace: "now" picked in the form is a little in the past by the time it is sent.
+    else if (instant.getTime() > now + 60_000) errors.date = { key: 'future' };
+  }
+  return errors;
+}
+
+export type InteractionsModel = ReturnType<typeof createInteractionsModel>;
+
+export function createInteractionsModel(
+  client: Pick<Client, 'call'>,
+  organizationId: number,
+  options: { onChange?: () => void; clock?: Pick<Clock, 'now'> } = {},
+) {
+  const clock = options.clock ?? systemClock;
+  const items = signal<readonly OrganizationInteraction[]>([]);
+  const request = createLatestLoad();
+  /** The interaction just recorded, for the notice and to mark it in the timeline. */
+  const recorded = signal<OrganizationInteraction | null>(null);
+
+  function load(): Promise<void> {
+    return request.run(
+      () => client.call('Interaction/OrganizationGet', { id: organizationId }),
+      (data) => {
+        items.value = data;
+      },
+    );
+  }
+
+  const form = createFormModel<InteractionValues, OrganizationInteraction>({
+    initial: EMPTY_INTERACTION,
+    validate: (values) => validateInteraction(values, clock.now()),
+    send: (values) => {
+      const date = values.date === '' ? null : localToInstant(values.date);
+      return client.call('Interaction/OrganizationCreate', {
+        organization: organizationId,
+        type: values.type,
+        result: orNull(values.result),
+        comment: orNull(values.comment),
+        ...(date ? { date: date.toISOString() } : {}),
+      });
+    },
+  });
+
+  return {
+    items: items as ReadonlySignal<readonly OrganizationInteraction[]>,
+    loading: request.loading,
+    loaded: request.loaded,
+    error: request.error,
+    recorded: recorded as ReadonlySignal<OrganizationInteraction | null>,
+    form,
+    load,
+
+    /** Records the form's interaction; on success the form empties and the timeline rereads. */
+    async record(): Promise<boolean> {
+      const result = await form.submit();
+      if (result.kind !== 'saved') return false;
+      recorded.value = result.value;
+      items.value = [result.value, ...items.peek().filter((item) => item.id !== result.value.id)];
+      form.reset();
+      options.onChange?.();
+      void load();
+      return true;
+    },
+    dismissRecorded(): void {
+      recorded.value = null;
+    },
+  };
+}
