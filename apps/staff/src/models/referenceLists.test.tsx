@@ -1,0 +1,86 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Client } from '@abitura/sdk';
+import { ClientProvider } from '@abitura/ui';
+import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import type { Responder } from '@abitura/ui/testing';
+import { referenceRequest, useReferenceList } from './referenceLists.js';
+
+const item = (code: string, label: string, archived = false) => ({ code, label, position: 1, archived, data: {} });
+const INTENTS = [item('university', 'Поступить в вуз'), item('other', 'Другое', true)];
+const LEVELS = [item('3', 'Среднее профессиональное образование'), item('13', 'Профессиональное обучение')];
+
+let clients: Client[] = [];
+afterEach(() => {
+  for (const client of clients) client.close();
+  clients = [];
+});
+
+function renderList(respond: Responder, list: Parameters<typeof useReferenceList>[0], options?: Parameters<typeof useReferenceList>[1]) {
+  const test = createTestClient({ signedIn: true, respond });
+  clients.push(test.client);
+  const wrapper = ({ children }: { children: ReactNode }) => <ClientProvider client={test.client}>{children}</ClientProvider>;
+  const view = renderHook(() => useReferenceList(list, options), { wrapper });
+  return { ...test, ...view };
+}
+
+describe('referenceRequest', () => {
+  it('asks a list with a lookup action of its own through that action', () => {
+    expect(referenceRequest('intents')).toEqual({ name: 'reference:intents', request: { action: 'Reference/Intents', params: { withArchived: false } } });
+    expect(referenceRequest('industries', true)).toEqual({ name: 'reference:industries:all', request: { action: 'Reference/Industry', params: { withArchived: true } } });
+  });
+
+  it('asks any other list through Reference/List', () => {
+    expect(referenceRequest('educationLevels')).toEqual({ name: 'reference:educationLevels', request: { action: 'Reference/List', params: { list: 'educationLevels', withArchived: false } } });
+    expect(referenceRequest('okrugs', true).name).toBe('reference:okrugs:all');
+  });
+});
+
+describe('useReferenceList', () => {
+  it('loads the list, then names codes by their labels (numbers as their digits)', async () => {
+    const { result, requests } = renderList(respondWith({ 'Reference/List': () => ok(LEVELS) }), 'educationLevels');
+    expect(result.current.loading).toBe(true);
+    expect(result.current.items).toEqual([]);
+    expect(result.current.labelOf(3)).toBe('3');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(requests.map((envelope) => [envelope.action, envelope.params])).toEqual([['Reference/List', { list: 'educationLevels', withArchived: false }]]);
+    expect(result.current.labelOf(3)).toBe('Среднее профессиональное образование');
+    expect(result.current.labelOf('13')).toBe('Профессиональное обучение');
+    expect(result.current.labelOf(99)).toBe('99');
+    expect(result.current.labelOf(null)).toBe('');
+    expect(result.current.find(13)?.label).toBe('Профессиональное обучение');
+    expect(result.current.find(undefined)).toBeUndefined();
+  });
+
+  it('reads a list with a lookup action, with archived entries when asked', async () => {
+    const { result, requests } = renderList(respondWith({ 'Reference/Intents': () => ok(INTENTS) }), 'intents', { withArchived: true });
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(requests[0]).toMatchObject({ action: 'Reference/Intents', params: { withArchived: true } });
+    expect(result.current.labelOf('other')).toBe('Другое');
+  });
+
+  it('fetches a list once for every component that reads it', async () => {
+    const test = createTestClient({ signedIn: true, respond: respondWith({ 'Reference/List': () => ok(LEVELS) }) });
+    clients.push(test.client);
+    const wrapper = ({ children }: { children: ReactNode }) => <ClientProvider client={test.client}>{children}</ClientProvider>;
+    const first = renderHook(() => useReferenceList('educationLevels'), { wrapper });
+    const second = renderHook(() => useReferenceList('educationLevels'), { wrapper });
+    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    expect(first.result.current.items).toHaveLength(2);
+    expect(test.requests).toHaveLength(1);
+  });
+
+  it('gives up on a refusal with an empty list and the error, and loads again on reload', async () => {
+    let refuse = true;
+    const { result, requests } = renderList(respondWith({ 'Reference/List': () => (refuse ? fail('ACCESS_DENIED', 'Нет права') : ok(LEVELS)) }), 'educationLevels');
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.items).toEqual([]);
+    expect(result.current.error).toBe('ACCESS_DENIED');
+    refuse = false;
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.items).toHaveLength(2));
+    expect(result.current.error).toBeNull();
+    expect(requests).toHaveLength(2);
+  });
+});

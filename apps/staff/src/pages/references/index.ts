@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { PageRegistry } from '../../app/pageRegistry.js';
+
+/** The reference lists of the registry: the catalogue and each list's entries. */
+export const referencesPages: PageRegistry = {
+  'registry-references': lazy(() => import('./ReferencesPage.js')),
+};
