@@ -10,3 +10,12 @@ export const accessOverviewSource: TileSource<AccessOverview> = {
   permissions: ['viewAccessPanel'],
   load: (client) => client.run('Access/Overview', {}),
 };
+
+export type OrganizationsOverview = ActionResult<'Organization/List'>;
+
+/** The registry's organizations by type: the smallest page of the list, for its counts per type. */
+export const organizationsOverviewSource: TileSource<OrganizationsOverview> = {
+  key: 'organizations-overview',
+  permissions: ['viewOrganizations'],
+  load: (client) => client.run('Organization/List', { pageSize: 5 }),
+};

@@ -3,8 +3,9 @@
  * the permissions it needs, a source (shared with other tiles when it is the same action) and a
  * component that shows the source's data. The model shows only the tiles the ability allows.
  */
-import { accessOverviewSource } from './sources.js';
+import { accessOverviewSource, organizationsOverviewSource } from './sources.js';
 import { defineTile, type HomeTile } from './tileKit.js';
+import { RegistryTile } from './tiles/RegistryTile.js';
 import { SignInsTile } from './tiles/SignInsTile.js';
 import { UsersByStatusTile } from './tiles/UsersByStatusTile.js';
 
@@ -22,5 +23,12 @@ export const HOME_TILES: readonly HomeTile[] = [
     permissions: ['viewAccessPanel'],
     source: accessOverviewSource,
     Component: SignInsTile,
+  }),
+  defineTile({
+    id: 'registry',
+    title: 'home:registry.title',
+    permissions: [],
+    source: organizationsOverviewSource,
+    Component: RegistryTile,
   }),
 ];
