@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.js';
 import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials } from './demoCredentials.js';
 import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep, type DemoUserPlan } from './demoUsers.js';
 import { createRandom, type Random } from './prng.js';
+import { registryStep } from './registry/registryStep.js';
 import { signInHistoryStep } from './signInHistory.js';
 
 /** The demo's fixed seed: every installation gets the same people, groups and (later) applicants. */
@@ -39,7 +40,7 @@ export interface DemoStep {
   run(context: DemoStepContext): Promise<void>;
 }
 
-export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep];
+export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep];
 
 export interface DemoSeedOptions {
   size: number;
