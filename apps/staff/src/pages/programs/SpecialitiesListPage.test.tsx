@@ -72,9 +72,10 @@ describe('SpecialitiesListPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('says when no college teaches a speciality', async () => {
+  it('says when no college teaches a speciality, opened by a click on its row', async () => {
     const { user } = await openList();
-    await user.click(await screen.findByRole('button', { name: 'Повар, кондитер' }));
+    const row = (await screen.findByRole('button', { name: 'Повар, кондитер' })).closest('tr') as HTMLElement;
+    await user.click(await within(row).findByText('Гостеприимство и сервис'));
     const panel = await screen.findByRole('dialog', { name: '43.01.09 Повар, кондитер' });
     expect(await within(panel).findByText('Сейчас эту специальность не преподаёт ни один колледж.')).toBeTruthy();
   });

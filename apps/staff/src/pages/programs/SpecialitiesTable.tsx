@@ -1,6 +1,7 @@
 /**
  * One page of specialities as a table: sortable headers, the industry as a chip, and the counts
- * of programmes, colleges and budget places. The name opens the speciality beside the list.
+ * of programmes, colleges and budget places. The name (or a click on the row) opens the
+ * speciality beside the list.
  */
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
@@ -43,7 +44,14 @@ export function SpecialitiesTable({ rows, caption, sort, dir, busy, onSort, onOp
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.code}>
+          <tr
+            key={row.code}
+            // A click anywhere on the row opens it too; the name's button is the way in from the keyboard.
+            onClick={(event) => {
+              if (!(event.target as Element).closest('a, button')) onOpen(row);
+            }}
+            style={{ cursor: 'pointer' }}
+          >
             <td dir="ltr" style={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
               {row.code}
             </td>

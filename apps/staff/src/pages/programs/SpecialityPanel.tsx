@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { SpecialityListItem } from '@abitura/sdk/contracts';
-import { useDirection, useSession, visuallyHidden } from '@abitura/ui';
+import { useSession, visuallyHidden } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
 import { LoadState } from '../../components/LoadState.js';
 import { useFailureText } from '../../components/useFailureText.js';
@@ -44,7 +44,6 @@ export function programsHref(speciality: string, organization?: number): string 
 
 export function SpecialityPanel({ opened, detail, loading, error, onRetry, onClose }: SpecialityPanelProps) {
   const { t } = useTranslation('programs');
-  const direction = useDirection();
   const failureText = useFailureText();
   const industries = useReferenceList('industries', { withArchived: true });
   const levels = useReferenceList('educationLevels', { withArchived: true });
@@ -52,7 +51,8 @@ export function SpecialityPanel({ opened, detail, loading, error, onRetry, onClo
   const summary = shown ?? opened;
 
   return (
-    <Drawer open={opened !== null} onClose={onClose} anchor={direction === 'rtl' ? 'left' : 'right'} size="lg">
+    // 'right' is the inline end in both directions: the right-to-left styles flip physical sides.
+    <Drawer open={opened !== null} onClose={onClose} anchor="right" size="lg">
       {summary ? (
         <>
           <DialogTitle component="h2" sx={{ pe: 6 }}>
