@@ -1,7 +1,7 @@
 /**
  * Adds a building to an organization (Organization/CreateBuild) or edits one
  * (Organization/UpdateBuild, the changed fields only): name, address, okrug and district, and up to
- * five nearest metro stations picked from the metro list, nearest first.
+ * five nearest metro stations picked from the metro list by name, nearest first.
  */
 import Autocomplete from '@mui/joy/Autocomplete';
 import FormControl from '@mui/joy/FormControl';
@@ -53,8 +53,10 @@ export function BuildingDialog({ open, organizationId, building, lists, onClose,
     else focusFirstProblem(element, ORDER, form.errors.peek());
   };
 
-  // Stored stations the list does not know (older records) stay as they are, named by their text.
-  const options = [...stations.items.map((item) => item.code), ...values.metro.filter((code) => !stations.find(code))];
+  // Buildings name their stations as people read them (the list's labels); a stored name the list
+  // does not know (an older record) stays offered, so editing never drops it.
+  const known = stations.items.map((item) => item.label);
+  const options = [...known, ...values.metro.filter((name) => !known.includes(name))];
   return (
     <FormDialog
       open={open}
@@ -82,8 +84,7 @@ export function BuildingDialog({ open, organizationId, building, lists, onClose,
           multiple
           options={options}
           value={[...values.metro]}
-          getOptionLabel={(code) => stations.labelOf(code)}
-          getOptionDisabled={(code) => values.metro.length >= MAX_METRO && !values.metro.includes(code)}
+          getOptionDisabled={(name) => values.metro.length >= MAX_METRO && !values.metro.includes(name)}
           onChange={(_event, next) => form.set('metro', next.slice(0, MAX_METRO))}
           placeholder={values.metro.length === 0 ? t('buildings.metroPlaceholder') : ''}
           slotProps={{ input: { 'aria-labelledby': metroLabel, name: 'metro' } }}

@@ -95,10 +95,12 @@ describe('BuildingsTab', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Адрес/ }), ' Новый Арбат, 21');
     await user.click(within(dialog).getByRole('combobox', { name: 'Район' }));
     await user.click(await screen.findByRole('option', { name: 'Тверской' }));
+    await user.type(within(dialog).getByRole('combobox', { name: 'Метро' }), 'Смол');
+    await user.click(await screen.findByRole('option', { name: 'Смоленская' }));
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     expect(await screen.findByText('Здание по адресу «Ул. Новый Арбат, 21» добавлено.')).toBeTruthy();
-    // Choosing a district fills in its okrug.
-    expect(paramsOf(requests, 'Organization/CreateBuild')).toEqual([{ organization: 11, name: null, address: 'Ул. Новый Арбат, 21', okrug: 'CAO', district: 'Тверской', metro: [] }]);
+    // Choosing a district fills in its okrug; stations are stored by name.
+    expect(paramsOf(requests, 'Organization/CreateBuild')).toEqual([{ organization: 11, name: null, address: 'Ул. Новый Арбат, 21', okrug: 'CAO', district: 'Тверской', metro: ['Смоленская'] }]);
   });
 
   it('keeps the buildings read-only without manageOrganizations', async () => {

@@ -147,6 +147,7 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
                       {building.metro.map((station) => (
                         <li key={station}>
                           <Chip size="sm" variant="soft">
+                            {/* Stored by name; an older record may hold the list's code instead. */}
                             {stations.labelOf(station)}
                           </Chip>
                         </li>

@@ -68,6 +68,7 @@ export function ResponsibleDialog({ open, organizationId, contact, onClose, onSa
         <TextField
           name="operator_shortname"
           label={t('contacts.fields.operator_shortname')}
+          hint={t('contacts.operatorHint')}
           value={values.operator_shortname}
           onChange={(value) => set('operator_shortname', value)}
           error={errors.operator_shortname}

@@ -13,7 +13,7 @@ export interface BuildingValues {
   address: string;
   okrug: string;
   district: string;
-  /** Stations as the building stores them (the list's codes), nearest first. */
+  /** Station names as the building stores them (the metro list's labels), nearest first. */
   metro: readonly string[];
 }
 

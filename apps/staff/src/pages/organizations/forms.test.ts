@@ -153,8 +153,8 @@ describe('building form', () => {
   it('updates only what changed', async () => {
     const test = client(() => ok(MAIN_BUILDING));
     const form = createBuildingForm(test.client, 11, MAIN_BUILDING);
-    form.set('metro', ['smolenskaya', 'arbatskaya']);
+    form.set('metro', ['Смоленская', 'Арбатская']);
     await form.submit();
-    expect(test.requests[0]?.params).toEqual({ id: 201, data: { metro: ['smolenskaya', 'arbatskaya'] } });
+    expect(test.requests[0]?.params).toEqual({ id: 201, data: { metro: ['Смоленская', 'Арбатская'] } });
   });
 });

@@ -122,7 +122,7 @@ export function building(patch: Partial<Building> & { id: number }): Building {
   };
 }
 
-export const MAIN_BUILDING = building({ id: 201, name: 'Основной корпус', address: 'Москва, ул. Арбат, д. 10', metro: ['arbatskaya', 'smolenskaya'] });
+export const MAIN_BUILDING = building({ id: 201, name: 'Основной корпус', address: 'Москва, ул. Арбат, д. 10', metro: ['Арбатская', 'Смоленская'] });
 export const SECOND_BUILDING = building({ id: 202, address: 'Москва, Большой Афанасьевский пер., д. 3' });
 
 export const VACANCY: Vacancy = {
