@@ -4,6 +4,9 @@ import { accessPages } from '../pages/access/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { homePages } from '../pages/home/index.js';
 import { miscPages } from '../pages/misc/index.js';
+import { organizationsPages } from '../pages/organizations/index.js';
+import { programsPages } from '../pages/programs/index.js';
+import { referencesPages } from '../pages/references/index.js';
 import { usersPages } from '../pages/users/index.js';
 
 export const staffPages: PageRegistry = {
@@ -12,4 +15,7 @@ export const staffPages: PageRegistry = {
   ...homePages,
   ...usersPages,
   ...accessPages,
+  ...organizationsPages,
+  ...programsPages,
+  ...referencesPages,
 };
