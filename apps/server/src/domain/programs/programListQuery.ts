@@ -1,5 +1,6 @@
 import type { listPrograms } from '@abitura/sdk/contracts';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import type { Db } from '../../db/open.js';
@@ -9,23 +10,26 @@ type ListParams = z.output<(typeof listPrograms)['params']>;
 
 /**
  * One search word against a programme: its own code and name, its college's name or short name,
- * or its speciality's code and name. Every branch is a LIKE on a trigram-indexed search_text (the
- * college branch then rechecks the name alone, so a word of the college's address does not
- * match), and the two lookups are small uncorrelated subqueries, so no branch reads every row.
+ * or its speciality's code and name. Each branch finds programme ids through an index — the
+ * trigram index of the programmes' search_text, or the college and speciality lookups (LIKE on
+ * their trigram-indexed search_text; the college branch then rechecks the name alone, so a word of
+ * the college's address does not match) followed by the programmes' organization and speciality
+ * indexes — and the union of the three is what the word allows. An OR of the three conditions
+ * would make PostgreSQL read every programme.
  */
-function wordCondition(db: Db, word: string): SQL | undefined {
+function wordCondition(db: Db, word: string): SQL {
   const collegeNames = folded(sql`coalesce(${organizations.name}, '') || ' ' || coalesce(${organizations.shortName}, '')`);
-  return or(
-    containsWord(educationPrograms.searchText, word),
-    inArray(
-      educationPrograms.organizationId,
-      db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(and(containsWord(organizations.searchText, word), containsWord(collegeNames, word))),
-    ),
-    inArray(educationPrograms.specialityCode, db.select({ code: specialities.code }).from(specialities).where(containsWord(specialities.searchText, word))),
+  const colleges = db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(containsWord(organizations.searchText, word), containsWord(collegeNames, word)));
+  const matchingSpecialities = db.select({ code: specialities.code }).from(specialities).where(containsWord(specialities.searchText, word));
+  const ids = union(
+    db.select({ id: educationPrograms.id }).from(educationPrograms).where(containsWord(educationPrograms.searchText, word)),
+    db.select({ id: educationPrograms.id }).from(educationPrograms).where(inArray(educationPrograms.organizationId, colleges)),
+    db.select({ id: educationPrograms.id }).from(educationPrograms).where(inArray(educationPrograms.specialityCode, matchingSpecialities)),
   );
+  return inArray(educationPrograms.id, ids);
 }
 
 /** The WHERE of the list: every search word must match, and every filter given. */
