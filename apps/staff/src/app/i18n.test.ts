@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { findTranslationProblems, NAMESPACES } from '@abitura/ui';
 import { staffResources } from '../testing/allTranslations.js';
 import { bundledResources, createStaffI18n, loadStaffLanguage } from './i18n.js';
+import { staffPages } from './pages.js';
 
 describe('staff translations', () => {
   it('have every key in ru, en, fr and ar, with no empty strings', () => {
     expect(findTranslationProblems(staffResources)).toEqual([]);
+  });
+
+  it('title the page of every route the app has (the document title names it)', () => {
+    const untitled = Object.keys(staffPages).filter((route) => {
+      const routes = (staffResources.ru.shell as { routes?: Record<string, unknown> }).routes ?? {};
+      return typeof routes[route] !== 'string';
+    });
+    expect(untitled).toEqual([]);
   });
 
   it('do not reuse a namespace name of @abitura/ui', () => {
