@@ -107,7 +107,7 @@ function OrganizationTabs({ model, card, requestedTab }: { model: OrganizationPa
       <>
         {t(`tabs.${name}`)}
         {key ? (
-          <Chip size="sm" variant="soft" color={name === tab ? 'primary' : 'neutral'} sx={{ ms: 1 }}>
+          <Chip component="span" size="sm" variant="soft" color={name === tab ? 'primary' : 'neutral'} sx={{ ms: 1 }}>
             {card.counts[key]}
           </Chip>
         ) : null}

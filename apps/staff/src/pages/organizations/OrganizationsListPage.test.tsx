@@ -128,12 +128,12 @@ describe('OrganizationsListPage', () => {
   });
 
   it('exports the current filter as a CSV file named by the server', async () => {
-    const saved: { name: string; type: string; text: string }[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      void blob.text().then((text) => saved.push({ name: '', type: blob.type, text }));
+    const saved: { type: string; text: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      void (blob as Blob).text().then((text) => saved.push({ type: (blob as Blob).type, text }));
       return 'blob:export';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicks.push(this.download);

@@ -113,7 +113,7 @@ export default function OrganizationsListPage(_props: PageProps) {
             <Tab key={name} value={name} sx={{ flex: 'none' }}>
               {t(`listTabs.${name}`)}
               {loaded ? (
-                <Chip size="sm" variant="soft" color={name === tab ? 'primary' : 'neutral'} sx={{ ms: 1 }}>
+                <Chip component="span" size="sm" variant="soft" color={name === tab ? 'primary' : 'neutral'} sx={{ ms: 1 }}>
                   {countOf(name, byType)}
                 </Chip>
               ) : null}
