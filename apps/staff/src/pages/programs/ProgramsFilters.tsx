@@ -8,6 +8,7 @@ import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
 import { FilterSelect, type FilterChoice } from '../../components/FilterSelect.js';
@@ -42,6 +43,11 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
   const levels = useReferenceList('educationLevels');
   const forms = useReferenceList('educationForms');
   const any = t('filters.any');
+  // On a phone the ten filters would fill the screen before the first row: the choices beyond
+  // search, college and speciality fold away behind a button there.
+  const [more, setMore] = useState(false);
+  const moreId = useId();
+  const chosen = [filter.industry, filter.level, filter.educationForm, filter.studyForm, filter.programmeType, filter.baseGrade, filter.hasTests].filter((value) => value !== null).length;
 
   return (
     <Stack role="search" aria-label={t('programs.filters')} spacing={1.5} sx={{ mb: 2 }}>
@@ -64,7 +70,25 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
         <CollegePicker value={filter.organization} onChange={(organization) => onFilters({ organization })} />
         <SpecialityCodeField value={filter.speciality} onChange={(speciality) => onFilters({ speciality })} />
       </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'flex-end' }} useFlexGap flexWrap="wrap">
+      <Button
+        variant="outlined"
+        color="neutral"
+        aria-expanded={more}
+        aria-controls={moreId}
+        onClick={() => setMore(!more)}
+        sx={{ display: { md: 'none' }, alignSelf: 'flex-start' }}
+      >
+        {t(more ? 'filters.fewer' : 'filters.more', { count: chosen })}
+      </Button>
+      <Stack
+        id={moreId}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        alignItems={{ md: 'flex-end' }}
+        useFlexGap
+        flexWrap="wrap"
+        sx={{ display: { xs: more ? 'flex' : 'none', md: 'flex' } }}
+      >
         <FilterSelect label={t('filters.industry')} anyLabel={any} value={filter.industry} choices={choicesOf(industries.items)} onChange={(industry) => onFilters({ industry })} minWidth={200} />
         <FilterSelect
           label={t('filters.level')}

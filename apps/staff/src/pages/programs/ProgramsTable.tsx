@@ -76,10 +76,10 @@ export function ProgramsTable({ rows, caption, sort, dir, busy, onSort }: Progra
               )}
             </td>
             <td>
-              <Typography level="body-sm" dir="ltr" sx={{ textAlign: 'start' }}>
+              <div dir="ltr" style={{ textAlign: 'start' }}>
                 {row.speciality.code}
-              </Typography>
-              <Typography level="body-sm">{row.speciality.name}</Typography>
+              </div>
+              <div>{row.speciality.name}</div>
             </td>
             <td>{levels.labelOf(row.level)}</td>
             <td>{forms.labelOf(row.education_form)}</td>

@@ -39,13 +39,15 @@ export function EntriesTable({ items, caption, busy, editable, onMove, onRename,
     const other = moveButtons.current.get(`${item.code}:${by === -1 ? 1 : -1}`);
     (same && !same.disabled ? same : other)?.focus();
   };
+  // The list's own fields get a column only when some entry has any (most editable lists have none).
+  const withData = items.some((item) => Object.values(item.data).some((value) => value !== null && value !== undefined && value !== ''));
   const moveRef = (key: MoveKey) => (element: HTMLButtonElement | null) => {
     if (element) moveButtons.current.set(key, element);
     else moveButtons.current.delete(key);
   };
 
   return (
-    <ListTable caption={caption} busy={busy} minWidth={editable ? 860 : 640}>
+    <ListTable caption={caption} busy={busy} minWidth={editable ? 680 : 480}>
       <thead>
         <tr>
           <th scope="col" style={{ width: 56 }}>
@@ -53,12 +55,12 @@ export function EntriesTable({ items, caption, busy, editable, onMove, onRename,
           </th>
           <th scope="col">{t('entries.columns.code')}</th>
           <th scope="col">{t('entries.columns.label')}</th>
-          <th scope="col">{t('entries.columns.data')}</th>
+          {withData ? <th scope="col">{t('entries.columns.data')}</th> : null}
           <th scope="col" style={{ width: 120 }}>
             {t('entries.columns.state')}
           </th>
           {editable ? (
-            <th scope="col" style={{ width: 200 }}>
+            <th scope="col" style={{ width: 176 }}>
               <span style={visuallyHidden}>{t('entries.columns.actions')}</span>
             </th>
           ) : null}
@@ -69,16 +71,18 @@ export function EntriesTable({ items, caption, busy, editable, onMove, onRename,
           <tr key={item.code}>
             <td>{index + 1}</td>
             <td dir="ltr" style={{ textAlign: 'start' }}>
-              <Typography level="body-sm" fontFamily="code">
+              <Typography component="span" fontFamily="code" sx={{ fontSize: 'inherit' }}>
                 {item.code}
               </Typography>
             </td>
             <th scope="row" style={{ fontWeight: 'normal' }}>
               <Typography textColor={item.archived ? 'text.tertiary' : 'text.primary'}>{item.label}</Typography>
             </th>
-            <td>
-              <EntryData data={item.data} />
-            </td>
+            {withData ? (
+              <td>
+                <EntryData data={item.data} />
+              </td>
+            ) : null}
             <td>
               <Chip size="sm" variant="soft" color={item.archived ? 'neutral' : 'success'}>
                 {item.archived ? t('entries.archived') : t('entries.active')}
@@ -86,7 +90,7 @@ export function EntriesTable({ items, caption, busy, editable, onMove, onRename,
             </td>
             {editable ? (
               <td>
-                <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                <Stack direction="row" spacing={0.5}>
                   <IconButton ref={moveRef(`${item.code}:-1`)} size="sm" variant="outlined" aria-label={t('entries.actions.up', { label: item.label })} disabled={index === 0} onClick={() => void move(item, -1)}>
                     <span aria-hidden>↑</span>
                   </IconButton>
