@@ -32,11 +32,15 @@ beforeAll(async () => {
     ])
     .returning({ id: organizations.id, code: organizations.organizationId });
   for (const row of rows) ids[row.code as string] = row.id;
-  await db.insert(specialities).values([
-    { code: '09.02.07', name: 'Информационные системы и программирование', industry: 'it' },
-    { code: '11.02.15', name: 'Инфокоммуникационные сети и системы связи', industry: 'it' },
-    { code: '38.02.01', name: 'Экономика и бухгалтерский учёт (по отраслям)', industry: 'finance_trade' },
-  ]);
+  // The server writes the speciality catalogue at start; these rows only make the fixture explicit.
+  await db
+    .insert(specialities)
+    .values([
+      { code: '09.02.07', name: 'Информационные системы и программирование', industry: 'it' },
+      { code: '11.02.15', name: 'Инфокоммуникационные сети и системы связи', industry: 'it' },
+      { code: '38.02.01', name: 'Экономика и бухгалтерский учёт (по отраслям)', industry: 'finance_trade' },
+    ])
+    .onConflictDoNothing();
   await db.insert(organizationBuildings).values([
     { organizationId: ids['0154'] as number, name: 'Учебный корпус 2', address: 'ул. Вострухина, 3', okrug: 'UVAO', district: 'Рязанский', metro: ['Рязанский проспект', 'Окская'] },
     { organizationId: ids['0154'] as number, name: 'Главный корпус', address: 'Зелёный проспект, 20', okrug: 'VAO', metro: ['Перово'] },
