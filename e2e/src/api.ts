@@ -117,3 +117,11 @@ export async function createColleague(
   await own.dispose();
   return { ...user, password };
 }
+
+/** The id of the first organization of a type in name order (the demo seed has every type). */
+export async function firstOrganizationId(api: ApiSession, type: 'school' | 'college' | 'deputy' | 'higher', search?: string): Promise<number> {
+  const page = await api.call<{ items: Array<{ id: number }> }>('Organization/List', { type, pageSize: 5, ...(search ? { search } : {}) });
+  const first = page.items[0];
+  if (!first) throw new Error(`no ${type} organization${search ? ` matching ${search}` : ''} in the demo data`);
+  return first.id;
+}

@@ -1,6 +1,6 @@
 /**
- * Every address of the sign-in and access-control issue, with the route that must answer it and
- * who visits it. Kept here as the issue lists them (not read from the SDK's table), so a route
+ * Every address of the sign-in, access-control and registry issues, with the route that must
+ * answer it and who visits it. Kept here as the issue lists them (not read from the SDK's table), so a route
  * that goes missing from the app is a failing journey rather than a shorter list.
  */
 export interface IssueAddress {
@@ -19,6 +19,14 @@ export const UNKNOWN_RESET_TOKEN = '0123456789abcdef0123456789abcdef';
 export const MALFORMED_RESET_TOKEN = 'not-a-reset-token';
 
 export const USER_TABS = ['profile', 'roles', 'sessions', 'activity'] as const;
+
+/** The organization page's tabs: every one a college has, and the pupils tab a school has. */
+export const COLLEGE_TABS = ['main', 'contacts', 'buildings', 'vacancies', 'programs', 'interactions'] as const;
+export const SCHOOL_ONLY_TABS = ['students'] as const;
+
+/** Placeholders the journeys replace with ids the server assigned (a demo college and school). */
+export const COLLEGE_ID = '{college}';
+export const SCHOOL_ID = '{school}';
 
 /** `userId`: an existing user's id for the user page's addresses (or a placeholder to fill in). */
 export function issueAddresses(userId: number | string): IssueAddress[] {
@@ -47,6 +55,14 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff(`/access/users/view/${userId}`, 'access-users-view'),
     ...USER_TABS.map((tab) => staff(`/access/users/${userId}/${tab}`, 'access-users-tab')),
     staff('/access-control', 'access-control'),
+    staff('/registry/organizations/list', 'registry-organizations-list'),
+    ...['schools', 'colleges', 'deputies', 'higher'].map((tab) => staff(`/registry/organizations/list/${tab}`, 'registry-organizations-list')),
+    staff(`/registry/organizations/view/${COLLEGE_ID}`, 'registry-organizations-view'),
+    ...COLLEGE_TABS.map((tab) => staff(`/registry/organizations/viewnew/${COLLEGE_ID}/${tab}`, 'registry-organizations-viewnew')),
+    ...SCHOOL_ONLY_TABS.map((tab) => staff(`/registry/organizations/viewnew/${SCHOOL_ID}/${tab}`, 'registry-organizations-viewnew')),
+    staff('/registry/programs/list', 'registry-programs-list'),
+    staff('/registry/specialities/list', 'registry-specialities-list'),
+    staff('/registry/references', 'registry-references'),
     staff('/home', 'home'),
     staff('/', 'home', /\/home$/),
   ];

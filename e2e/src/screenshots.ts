@@ -27,6 +27,14 @@ export const GUIDE_SCREENSHOTS = [
   'user-roles',
   'user-sessions',
   'user-activity',
+  'registry-organizations',
+  'registry-organization',
+  'registry-buildings',
+  'registry-contacts',
+  'registry-contact-form',
+  'registry-programs',
+  'registry-specialities',
+  'registry-references',
 ] as const;
 
 export type GuideScreenshot = (typeof GUIDE_SCREENSHOTS)[number];

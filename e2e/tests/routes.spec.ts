@@ -1,14 +1,14 @@
 /**
- * Every address of the sign-in and access-control issue, in Russian and in Arabic (right to
+ * Every address of the sign-in, access-control and registry issues, in Russian and in Arabic (right to
  * left): the right page shows (its title names the route), the document's language and direction
  * follow the preference, the page has its one main heading, nothing is logged as an error, and
  * axe-core finds no serious or critical WCAG 2.1 A/AA violation.
  */
-import { userIdOf } from '../src/api.js';
+import { firstOrganizationId, userIdOf } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { demoAccount, ROLES } from '../src/demoAccounts.js';
 import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
-import { issueAddresses } from '../src/routes.js';
+import { COLLEGE_ID, issueAddresses, SCHOOL_ID } from '../src/routes.js';
 import type { Language } from '../src/texts.js';
 import { expectDocumentLanguage, expectRoutePage, mainHeading } from '../src/ui.js';
 
@@ -41,6 +41,9 @@ for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
           if (path.includes(USER_ID)) {
             path = path.replace(USER_ID, String(await userIdOf(adminApi, demoAccount(ROLES.analyst).login)));
           }
+          // The organization pages show a demo college and school, whose ids the server assigned.
+          if (path.includes(COLLEGE_ID)) path = path.replace(COLLEGE_ID, String(await firstOrganizationId(adminApi, 'college')));
+          if (path.includes(SCHOOL_ID)) path = path.replace(SCHOOL_ID, String(await firstOrganizationId(adminApi, 'school')));
           await page.goto(path);
           await expect(page).toHaveURL(address.landsOn ?? path);
           await expectRoutePage(page, address.route, lng);
