@@ -1,9 +1,10 @@
 import type { AuditItem, listAudit } from '@abitura/sdk/contracts';
 import { boundEnd, boundStart } from '@abitura/sdk/contracts';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { countRows, readPage } from '../../db/paging.js';
 
 /** Audit entries newest first, with the actor's name (null for anonymous or deleted actors). */
 export async function auditItems(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<AuditItem[]> {
@@ -42,9 +43,7 @@ export const listAuditHandler: Handler<typeof listAudit> = async (params, ctx) =
     params.from === undefined ? undefined : gte(auditLog.at, new Date(boundStart(params.from))),
     params.to === undefined ? undefined : lte(auditLog.at, new Date(boundEnd(params.to))),
   );
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where);
-  const total = Number(counted?.n ?? 0);
-  const offset = (params.page - 1) * params.pageSize;
-  const items = offset >= total ? [] : await auditItems(ctx.db, where, params.pageSize, offset);
+  const total = await countRows(ctx.db, auditLog, where);
+  const items = await readPage(total, params.page, params.pageSize, (limit, offset) => auditItems(ctx.db, where, limit, offset));
   return { items, total, page: params.page, pageSize: params.pageSize };
 };

@@ -4,6 +4,7 @@ import type { Handler } from '../../actions/registry.js';
 import { folded, searchWords } from '../../db/folding.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { itemColumns, roleNamesByUser, toItem } from './manageUserQueries.js';
+import { countRows, readPage } from '../../db/paging.js';
 
 function searchCondition(search: string): SQL | undefined {
   const words = searchWords(search);
@@ -37,19 +38,16 @@ export const listUsersHandler: Handler<typeof listUsers> = async (params, ctx) =
   );
   const key = SORT_KEYS[params.sort];
   const order = params.direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`;
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-  const total = Number(counted?.n ?? 0);
-  const offset = (params.page - 1) * params.pageSize;
-  const rows =
-    offset >= total
-      ? []
-      : await ctx.db
-          .select(itemColumns)
-          .from(users)
-          .where(where)
-          .orderBy(order, params.direction === 'desc' ? desc(users.id) : asc(users.id))
-          .limit(params.pageSize)
-          .offset(offset);
+  const total = await countRows(ctx.db, users, where);
+  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
+    ctx.db
+      .select(itemColumns)
+      .from(users)
+      .where(where)
+      .orderBy(order, params.direction === 'desc' ? desc(users.id) : asc(users.id))
+      .limit(limit)
+      .offset(offset),
+  );
   const names = await roleNamesByUser(
     ctx.db,
     rows.map((row) => row.id),

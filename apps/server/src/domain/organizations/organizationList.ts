@@ -5,6 +5,7 @@ import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
 import { organizations } from '../../db/schema/index.js';
 import { listColumns, organizationConditions, organizationOrder, type OrganizationFilter } from './organizationFilter.js';
+import { readPage } from '../../db/paging.js';
 
 type ByType = Record<OrganizationTypeName, number>;
 
@@ -31,16 +32,14 @@ async function countByType(db: Db, filter: OrganizationFilter): Promise<ByType> 
 export const listOrganizationsHandler: Handler<typeof listOrganizations> = async (params, ctx) => {
   const byType = await countByType(ctx.db, params);
   const total = params.type === undefined ? Object.values(byType).reduce((sum, n) => sum + n, 0) : byType[params.type];
-  const offset = (params.page - 1) * params.pageSize;
-  const rows =
-    offset >= total
-      ? []
-      : await ctx.db
-          .select(listColumns)
-          .from(organizations)
-          .where(organizationConditions(params))
-          .orderBy(...organizationOrder(params))
-          .limit(params.pageSize)
-          .offset(offset);
+  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
+    ctx.db
+      .select(listColumns)
+      .from(organizations)
+      .where(organizationConditions(params))
+      .orderBy(...organizationOrder(params))
+      .limit(limit)
+      .offset(offset),
+  );
   return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize, byType };
 };

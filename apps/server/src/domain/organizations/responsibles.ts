@@ -9,6 +9,7 @@ import { folded } from '../../db/folding.js';
 import { organizationResponsibles } from '../../db/schema/index.js';
 import { foundOrganization } from './organizationCard.js';
 import { shortPersonName } from './operatorName.js';
+import { countRows, readPage } from '../../db/paging.js';
 
 type Row = typeof organizationResponsibles.$inferSelect;
 type Data = z.output<(typeof updateResponsibles)['params']>['data'];
@@ -57,19 +58,16 @@ async function foundResponsible(db: Db, id: number): Promise<Row> {
 export const readResponsiblesHandler: Handler<typeof readResponsibles> = async ({ search }, ctx) => {
   if (search.org_id !== undefined) await foundOrganization(ctx.db, search.org_id);
   const where = search.org_id === undefined ? undefined : eq(organizationResponsibles.orgId, search.org_id);
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(organizationResponsibles).where(where);
-  const total = Number(counted?.n ?? 0);
-  const offset = (search.page - 1) * search.itemsPerPage;
-  const rows =
-    offset >= total
-      ? []
-      : await ctx.db
-          .select()
-          .from(organizationResponsibles)
-          .where(where)
-          .orderBy(sql`${folded(organizationResponsibles.fullname)} asc nulls last`, asc(organizationResponsibles.id))
-          .limit(search.itemsPerPage)
-          .offset(offset);
+  const total = await countRows(ctx.db, organizationResponsibles, where);
+  const rows = await readPage(total, search.page, search.itemsPerPage, (limit, offset) =>
+    ctx.db
+      .select()
+      .from(organizationResponsibles)
+      .where(where)
+      .orderBy(sql`${folded(organizationResponsibles.fullname)} asc nulls last`, asc(organizationResponsibles.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return { items: rows.map(toResponsible), total, page: search.page, itemsPerPage: search.itemsPerPage };
 };
 
@@ -79,8 +77,7 @@ export const readResponsiblesHandler: Handler<typeof readResponsibles> = async (
  */
 export const createResponsiblesHandler: Handler<typeof createResponsibles> = async (params, ctx) => {
   await foundOrganization(ctx.db, params.org_id, { lock: true });
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(organizationResponsibles).where(eq(organizationResponsibles.orgId, params.org_id));
-  if (Number(counted?.n ?? 0) >= RESPONSIBLES_PER_ORGANIZATION) fail('CONFLICT', quotaReached);
+  if ((await countRows(ctx.db, organizationResponsibles, eq(organizationResponsibles.orgId, params.org_id))) >= RESPONSIBLES_PER_ORGANIZATION) fail('CONFLICT', quotaReached);
   const caller = ctx.caller.user;
   const [row] = await ctx.db
     .insert(organizationResponsibles)

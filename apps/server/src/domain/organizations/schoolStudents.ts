@@ -4,6 +4,7 @@ import type { Handler } from '../../actions/registry.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { abiturients } from '../../db/schema/index.js';
 import { foundOrganization } from './organizationCard.js';
+import { countRows, readPage } from '../../db/paging.js';
 
 type Row = Pick<typeof abiturients.$inferSelect, 'id' | 'lastName' | 'firstName' | 'middleName' | 'birthDate' | 'grade' | 'graduationYear' | 'processingStatus'>;
 
@@ -30,27 +31,24 @@ export const organizationStudentsHandler: Handler<typeof organizationStudents> =
     params.grade === undefined ? undefined : eq(abiturients.grade, params.grade),
     ...searchWords(params.search).map((word) => containsWord(abiturients.searchText, word)),
   );
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(abiturients).where(where);
-  const total = Number(counted?.n ?? 0);
-  const offset = (params.page - 1) * params.pageSize;
-  const rows =
-    offset >= total
-      ? []
-      : await ctx.db
-          .select({
-            id: abiturients.id,
-            lastName: abiturients.lastName,
-            firstName: abiturients.firstName,
-            middleName: abiturients.middleName,
-            birthDate: abiturients.birthDate,
-            grade: abiturients.grade,
-            graduationYear: abiturients.graduationYear,
-            processingStatus: abiturients.processingStatus,
-          })
-          .from(abiturients)
-          .where(where)
-          .orderBy(asc(folded(abiturients.lastName)), asc(folded(abiturients.firstName)), sql`${folded(abiturients.middleName)} asc nulls first`, asc(abiturients.id))
-          .limit(params.pageSize)
-          .offset(offset);
+  const total = await countRows(ctx.db, abiturients, where);
+  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
+    ctx.db
+      .select({
+        id: abiturients.id,
+        lastName: abiturients.lastName,
+        firstName: abiturients.firstName,
+        middleName: abiturients.middleName,
+        birthDate: abiturients.birthDate,
+        grade: abiturients.grade,
+        graduationYear: abiturients.graduationYear,
+        processingStatus: abiturients.processingStatus,
+      })
+      .from(abiturients)
+      .where(where)
+      .orderBy(asc(folded(abiturients.lastName)), asc(folded(abiturients.firstName)), sql`${folded(abiturients.middleName)} asc nulls first`, asc(abiturients.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return { items: rows.map(toStudent), total, page: params.page, pageSize: params.pageSize };
 };

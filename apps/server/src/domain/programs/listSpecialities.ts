@@ -5,6 +5,7 @@ import type { Handler } from '../../actions/registry.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { educationPrograms, specialities } from '../../db/schema/index.js';
 import { specialityColumns, specialityStats } from './specialityStats.js';
+import { countRows } from '../../db/paging.js';
 
 type ListParams = z.output<(typeof listSpecialities)['params']>;
 
@@ -21,8 +22,7 @@ export const listSpecialitiesHandler: Handler<typeof listSpecialities> = async (
     params.level === undefined ? undefined : eq(specialities.level, params.level),
     params.offered === undefined ? undefined : offeredCondition(params.offered),
   );
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(specialities).where(where);
-  const total = Number(counted?.n ?? 0);
+  const total = await countRows(ctx.db, specialities, where);
   const offset = (params.page - 1) * params.pageSize;
   if (offset >= total) return { items: [], total, page: params.page, pageSize: params.pageSize };
 
