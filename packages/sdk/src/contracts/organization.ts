@@ -15,6 +15,15 @@ export const organizationType = z.enum(['school', 'college', 'deputy', 'higher']
 export type OrganizationTypeName = z.infer<typeof organizationType>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The `data` of an update: any of the fields, at least one, nothing else. */
+function changesOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(shape)
+    .partial()
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения');
+}
 const optionalText = (max: number) =>
   z
     .union([z.null(), z.string().trim().max(max)])
@@ -149,11 +158,7 @@ export const updateOrganization = defineAction({
   params: z
     .object({
       id: entityId,
-      data: z
-        .object({ type: organizationType, ...organizationFields, status: z.boolean() })
-        .partial()
-        .strict()
-        .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения'),
+      data: changesOf({ type: organizationType, ...organizationFields, status: z.boolean() }),
     })
     .strict(),
   result: organizationCard,
@@ -240,11 +245,7 @@ export const updateResponsibles = defineAction({
   params: z
     .object({
       id: entityId,
-      data: z
-        .object(responsibleFields)
-        .partial()
-        .strict()
-        .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения'),
+      data: changesOf(responsibleFields),
     })
     .strict(),
   result: responsible,
@@ -295,11 +296,7 @@ export const updateBuild = defineAction({
   params: z
     .object({
       id: entityId,
-      data: z
-        .object({ ...buildingFields, metro: metroList, is_deleted: z.boolean() })
-        .partial()
-        .strict()
-        .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения'),
+      data: changesOf({ ...buildingFields, metro: metroList, is_deleted: z.boolean() }),
     })
     .strict(),
   result: building,
