@@ -3,7 +3,7 @@ import type { Reply } from '@abitura/sdk';
 import { flushPromises } from '@abitura/ui/testing';
 import { type ListQueryCodec, type PagedFilter } from './listQuery.js';
 import { createPagedListModel, type ListPage } from './pagedList.js';
-import { deferred, manualClock } from '../pages/users/testing/fixtures.js';
+import { deferred, manualClock } from '../testing/timing.js';
 
 interface Filter extends PagedFilter<'name' | 'size'> {
   colour: string | null;

@@ -5,8 +5,9 @@
  * page reads the signals and calls the actions. No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { systemClock, type Clock, type Reply } from '@abitura/sdk';
+import type { Clock, Reply } from '@abitura/sdk';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import { createDebounce } from './debounce.js';
 import { createLatestLoad } from './latestLoad.js';
 import {
   filterFromQuery,
@@ -18,9 +19,6 @@ import {
   type OwnFilters,
   type PagedFilter,
 } from './listQuery.js';
-
-/** How long typing pauses before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 /** Reports a model's new query (without '?'): `replace` for typing and corrections, `push` for choices worth a history entry. */
 export type QueryReporter = (query: string, mode: 'push' | 'replace') => void;
@@ -75,8 +73,7 @@ export interface PagedListModel<F extends PagedFilter, Item> {
 
 export function createPagedListModel<F extends PagedFilter, Item>(options: PagedListOptions<F, Item>): PagedListModel<F, Item> {
   const { codec, onQuery } = options;
-  const clock = options.clock ?? systemClock;
-  const debounceMs = options.debounceMs ?? SEARCH_DEBOUNCE_MS;
+  const debounce = createDebounce(options.clock, options.debounceMs);
   const toQuery = (filter: F) => queryFromFilter(codec, filter);
 
   const filter = signal<F>(codec.defaults);
@@ -87,13 +84,6 @@ export function createPagedListModel<F extends PagedFilter, Item>(options: Paged
   const request = createLatestLoad();
   const { loading, loaded, error } = request;
   const narrowed = computed(() => isNarrowed(codec, filter.value));
-
-  let timer: unknown = null;
-
-  function cancelDebounce(): void {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  }
 
   function load(): Promise<void> {
     const current = filter.peek();
@@ -123,7 +113,7 @@ export function createPagedListModel<F extends PagedFilter, Item>(options: Paged
   }
 
   function commitSearch(): void {
-    cancelDebounce();
+    debounce.cancel();
     const search = searchText.peek().trim().slice(0, MAX_SEARCH_LENGTH);
     change({ search } as Partial<F>, 'replace');
   }
@@ -142,7 +132,7 @@ export function createPagedListModel<F extends PagedFilter, Item>(options: Paged
       const next = filterFromQuery(codec, search);
       const first = !loaded.peek() && !loading.peek() && error.peek() === null;
       if (!first && toQuery(next) === toQuery(filter.peek())) return;
-      cancelDebounce();
+      debounce.cancel();
       batch(() => {
         filter.value = next;
         searchText.value = next.search;
@@ -154,11 +144,7 @@ export function createPagedListModel<F extends PagedFilter, Item>(options: Paged
     setFilters: (patch) => change(patch as Partial<F>),
     setSearchText(text) {
       searchText.value = text;
-      cancelDebounce();
-      timer = clock.setTimeout(() => {
-        timer = null;
-        commitSearch();
-      }, debounceMs);
+      debounce.schedule(commitSearch);
     },
     commitSearch,
     sortBy(column) {
@@ -168,10 +154,10 @@ export function createPagedListModel<F extends PagedFilter, Item>(options: Paged
     setPage: (page) => change({ page: Math.max(1, Math.floor(page)) } as Partial<F>),
     setPageSize: (pageSize) => change({ pageSize } as Partial<F>),
     resetFilters() {
-      cancelDebounce();
+      debounce.cancel();
       searchText.value = '';
       change({ ...ownDefaults(codec), search: '' } as Partial<F>);
     },
-    dispose: cancelDebounce,
+    dispose: debounce.cancel,
   };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Building } from '@abitura/sdk/contracts';
 import { fail, ok } from '@abitura/ui/testing';
 import { MAIN_BUILDING, READER_ABILITY, SCHOOL_CARD, SECOND_BUILDING, building } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderOrganizations } from './testing/renderOrganizations.js';
+import { renderOrganizations } from './testing/renderOrganizations.js';
+import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
 
 type Handlers = Parameters<typeof renderOrganizations>[1];
 

@@ -19,7 +19,7 @@ import { ListTable } from '../../components/ListTable.js';
 import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { FeedbackNotice } from '../users/FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { BuildingDialog } from './BuildingDialog.js';
 import type { BuildingsFeedback, BuildingsModel } from './buildingsModel.js';
 import { NoData, OrNoData } from './NoData.js';

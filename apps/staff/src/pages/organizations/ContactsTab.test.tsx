@@ -4,7 +4,8 @@ import { NO_DATA_LABEL } from '@abitura/sdk/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
 import type { Responsible } from '@abitura/sdk/contracts';
 import { IVANOVA, LEGACY, READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, responsible } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderOrganizations } from './testing/renderOrganizations.js';
+import { renderOrganizations } from './testing/renderOrganizations.js';
+import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ListTable } from '../../components/ListTable.js';
 import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';
-import { FeedbackNotice } from '../users/FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { EmailValue, PhoneValue } from './ContactValue.js';
 import { NoData, OrNoData, present } from './NoData.js';
 import { MANAGE_RESPONSIBLES } from './permissions.js';

@@ -4,7 +4,8 @@ import type { OrganizationInteraction } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, interaction } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderOrganizations } from './testing/renderOrganizations.js';
+import { renderOrganizations } from './testing/renderOrganizations.js';
+import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
 
 type Handlers = Parameters<typeof renderOrganizations>[1];
 

@@ -17,7 +17,7 @@ import { DateTimePicker, formatDisplayDateTime, useSession, useSignalValue } fro
 import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
-import { FeedbackNotice } from '../users/FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { ChoiceField } from './ChoiceField.js';
 import { focusFirstProblem, TextField, useFieldErrorText } from './FormParts.js';
 import type { InteractionsModel, InteractionType } from './interactionsModel.js';

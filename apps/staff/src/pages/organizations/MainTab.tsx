@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationCard } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
-import { FeedbackNotice } from '../users/FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { EmailValue, PhoneValue } from './ContactValue.js';
 import { FieldList } from './FieldList.js';
 import { NoData, OrNoData } from './NoData.js';

@@ -4,7 +4,8 @@ import { formatDisplayDateTime } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
 import { NO_DATA_LABEL } from '@abitura/sdk/vocabulary';
 import { COLLEGE_CARD, READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, VACANCY, card, organization, program, student } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderOrganizations } from './testing/renderOrganizations.js';
+import { renderOrganizations } from './testing/renderOrganizations.js';
+import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
 
 type Handlers = Parameters<typeof renderOrganizations>[1];
 

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { COLLEGE, COLLEGE_CARD, listPage, organization, READER_ABILITY, SCHOOL } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderOrganizations } from './testing/renderOrganizations.js';
+import { renderOrganizations } from './testing/renderOrganizations.js';
+import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@abitura/sdk';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
-import { deferred, manualClock } from '../users/testing/fixtures.js';
 import { createOrganizationsListModel } from './organizationsListModel.js';
 import { listPage, SCHOOL, COLLEGE } from './testing/fixtures.js';
+import { deferred, manualClock } from '../../testing/timing.js';
 
 let clients: Client[] = [];
 afterEach(() => {

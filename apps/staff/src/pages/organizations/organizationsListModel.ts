@@ -9,7 +9,7 @@ import type { OrganizationListItem, OrganizationTypeName } from '@abitura/sdk/co
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
 import { outcomeOf, type Failure } from '../../models/failure.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
-import { createDebounce, SEARCH_DEBOUNCE_MS } from './debounce.js';
+import { createDebounce } from '../../models/debounce.js';
 import { csvBlob, downloadFile, type DownloadFile } from './downloadFile.js';
 import { filterFromQuery, isNarrowed, MAX_SEARCH_LENGTH, ownDefaults, queryFromFilter } from '../../models/listQuery.js';
 import {
@@ -49,7 +49,7 @@ export type OrganizationsListModel = ReturnType<typeof createOrganizationsListMo
 export function createOrganizationsListModel(options: OrganizationsListModelOptions) {
   const { client, listPath, onNavigate } = options;
   const download = options.download ?? downloadFile;
-  const debounce = createDebounce(options.clock, options.debounceMs ?? SEARCH_DEBOUNCE_MS);
+  const debounce = createDebounce(options.clock, options.debounceMs);
 
   const tab = signal<ListTab>('all');
   const filter = signal<OrganizationsFilter>(ORGANIZATIONS_QUERY.defaults);

@@ -7,7 +7,7 @@ import type { Client, Clock } from '@abitura/sdk';
 import type { OrganizationStudent } from '@abitura/sdk/contracts';
 import type { GradeOption, TablePageSize } from '@abitura/sdk/vocabulary';
 import { createLatestLoad } from '../../models/latestLoad.js';
-import { createDebounce } from './debounce.js';
+import { createDebounce } from '../../models/debounce.js';
 
 const MAX_SEARCH = 100;
 

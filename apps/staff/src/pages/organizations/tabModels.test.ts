@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@abitura/sdk';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
-import { manualClock } from '../users/testing/fixtures.js';
 import { createBuildingsModel } from './buildingsModel.js';
 import { createInteractionsModel, localToInstant, validateInteraction, EMPTY_INTERACTION } from './interactionsModel.js';
 import { parseOrganizationId } from './organizationPageModel.js';
@@ -11,6 +10,7 @@ import { durationParts } from './ProgramsTab.js';
 import { contactName, createResponsiblesModel } from './responsiblesModel.js';
 import { createStudentsModel } from './studentsModel.js';
 import { IVANOVA, LEGACY, MAIN_BUILDING, interaction, responsible, student } from './testing/fixtures.js';
+import { manualClock } from '../../testing/timing.js';
 
 let clients: Client[] = [];
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
-import { FIRST_LOAD, paramsOf } from '../users/testing/renderUsers.js';
-import { COOK_PROGRAM, IT_PROGRAM, pageOf, program, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
+import { COOK_PROGRAM, IT_PROGRAM, program, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
+import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
 
 afterEach(() => {
   vi.useRealTimers();

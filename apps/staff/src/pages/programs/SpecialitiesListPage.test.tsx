@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
-import { FIRST_LOAD, paramsOf } from '../users/testing/renderUsers.js';
-import { COOK_SPECIALITY, IT_DETAIL, IT_SPECIALITY, pageOf, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
+import { COOK_SPECIALITY, IT_DETAIL, IT_SPECIALITY, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
+import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
 
 const server = (extra: Parameters<typeof renderRegistry>[1] = {}) => ({
   'Speciality/List': () => ok(pageOf([IT_SPECIALITY, COOK_SPECIALITY])),

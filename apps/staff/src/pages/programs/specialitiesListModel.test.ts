@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client, Reply } from '@abitura/sdk';
 import { createTestClient, fail, flushPromises, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
-import { deferred } from '../users/testing/fixtures.js';
 import { createSpecialitiesListModel } from './specialitiesListModel.js';
-import { COOK_SPECIALITY, IT_DETAIL, IT_SPECIALITY, pageOf } from './testing/fixtures.js';
+import { COOK_SPECIALITY, IT_DETAIL, IT_SPECIALITY } from './testing/fixtures.js';
+import { deferred } from '../../testing/timing.js';
+import { pageOf } from '../../testing/renderSignedIn.js';
 
 let clients: Client[] = [];
 afterEach(() => {

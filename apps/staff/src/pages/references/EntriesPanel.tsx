@@ -14,7 +14,7 @@ import type { ReferenceListName } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useClient, useSession, useSignalValue } from '@abitura/ui';
 import { EmptyNote, LoadedArea } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';
-import { FeedbackNotice } from '../users/FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import type { CatalogueEntry } from './catalogueModel.js';
 import { createEntriesModel, type EntriesModel, type EntryFeedback } from './entriesModel.js';
 import { EntriesTable } from './EntriesTable.js';

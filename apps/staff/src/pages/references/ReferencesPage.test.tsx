@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail } from '@abitura/ui/testing';
 import { formatDisplayDateTime } from '@abitura/ui';
-import { FIRST_LOAD, paramsOf } from '../users/testing/renderUsers.js';
 import { READER_ABILITY, referenceServer, renderReferences } from './testing/fixtures.js';
+import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
 
 async function openPage(path = '/registry/references', server = referenceServer(), ability?: Record<string, boolean>, language?: 'ru' | 'ar') {
   const view = renderReferences(path, server.handlers, ability, language ? { language } : {});

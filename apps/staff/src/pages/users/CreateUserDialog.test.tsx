@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { CreateUserDialog } from './CreateUserDialog.js';
-import { GROUPS, IVANOV, pageOf, PETROVA, ROLES } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
+import { GROUPS, IVANOV, PETROVA, ROLES } from './testing/fixtures.js';
+import { renderUsers } from './testing/renderUsers.js';
 import { renderInApp } from '../../testing/renderStaff.js';
+import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
 
 const CREATED = { user: PETROVA, oneTimePassword: 'Kx7-mQ2p-vT9w' };
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionItem, UserDetail } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { FeedbackNotice } from './FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from '../../components/LoadedArea.js';
 import { UserActionDialog } from './UserActionDialog.js';

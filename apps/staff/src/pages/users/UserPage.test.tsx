@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
-import { auditItem, GROUPS, IVANOV, IVANOV_DETAIL, pageOf, ROLES, sessionItem } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
+import { auditItem, GROUPS, IVANOV, IVANOV_DETAIL, ROLES, sessionItem } from './testing/fixtures.js';
+import { renderUsers } from './testing/renderUsers.js';
 import { parseUserId } from './UserPage.js';
 import { formatDisplayDateTime } from '@abitura/ui';
+import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
 
 const server = (extra: Parameters<typeof renderUsers>[1] = {}) => ({
   'User/GetInfoAboutUserByID': () => ok(IVANOV_DETAIL),

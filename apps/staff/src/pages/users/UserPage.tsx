@@ -21,7 +21,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { LoadState } from '../../components/LoadState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ActivityTab } from './ActivityTab.js';
-import { FeedbackNotice } from './FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import type { Outcome } from '../../models/failure.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { ProfileTab } from './ProfileTab.js';

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
-import { GROUPS, IVANOV, pageOf, PETROVA, ROLES, SELF } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf, renderUsers } from './testing/renderUsers.js';
+import { GROUPS, IVANOV, PETROVA, ROLES, SELF } from './testing/fixtures.js';
+import { renderUsers } from './testing/renderUsers.js';
 import { formatDisplayDateTime } from '@abitura/ui';
+import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
 
 afterEach(() => {
   vi.useRealTimers();

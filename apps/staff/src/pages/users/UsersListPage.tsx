@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { TablePager } from '../../components/TablePager.js';
 import { createAccessCatalog } from './accessCatalog.js';
 import { CreateUserDialog } from './CreateUserDialog.js';
-import { FeedbackNotice } from './FeedbackNotice.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import type { Outcome } from '../../models/failure.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { UserActionDialog } from './UserActionDialog.js';

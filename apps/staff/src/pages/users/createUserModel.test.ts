@@ -4,7 +4,8 @@ import { createUser } from '@abitura/sdk/contracts';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createCreateUserModel, issuesToFields, validateCreateUser, type CreateUserValues } from './createUserModel.js';
-import { deferred, PETROVA } from './testing/fixtures.js';
+import { PETROVA } from './testing/fixtures.js';
+import { deferred } from '../../testing/timing.js';
 
 let clients: Client[] = [];
 afterEach(() => {

@@ -6,7 +6,8 @@ import { createAccessCatalog } from './accessCatalog.js';
 import { createUserActivityModel } from './userActivityModel.js';
 import { createUserPageModel, permissionTitle } from './userPageModel.js';
 import { createUserSessionsModel } from './userSessionsModel.js';
-import { ADMIN_ABILITY, auditItem, GROUPS, IVANOV, IVANOV_DETAIL, pageOf, ROLES, sessionItem, sessionWith } from './testing/fixtures.js';
+import { ADMIN_ABILITY, auditItem, GROUPS, IVANOV, IVANOV_DETAIL, ROLES, sessionItem } from './testing/fixtures.js';
+import { pageOf, sessionWith } from '../../testing/renderSignedIn.js';
 
 let clients: Client[] = [];
 afterEach(() => {

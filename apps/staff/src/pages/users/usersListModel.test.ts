@@ -3,7 +3,9 @@ import type { Client, Envelope } from '@abitura/sdk';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createUsersListModel, type UsersListModelOptions } from './usersListModel.js';
-import { deferred, IVANOV, listItem, manualClock, pageOf, PETROVA } from './testing/fixtures.js';
+import { IVANOV, listItem, PETROVA } from './testing/fixtures.js';
+import { deferred, manualClock } from '../../testing/timing.js';
+import { pageOf } from '../../testing/renderSignedIn.js';
 
 let clients: Client[] = [];
 afterEach(() => {

@@ -4,10 +4,11 @@
  * ending sessions). No React here; UsersListPage reads the signals and calls the actions.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import { systemClock, type Client, type Clock } from '@abitura/sdk';
+import type { Client, Clock } from '@abitura/sdk';
 import type { AccountStatus, UserListItem } from '@abitura/sdk/contracts';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
+import { createDebounce } from '../../models/debounce.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';
 import {
@@ -19,9 +20,6 @@ import {
   type UserSort,
   type UsersFilter,
 } from './usersQuery.js';
-
-/** How long typing pauses before the search is sent. */
-export const SEARCH_DEBOUNCE_MS = 350;
 
 /** What the last row action did, for the inline notice (with undo where cheap). */
 export type ListFeedback =
@@ -47,8 +45,7 @@ export type UsersListModel = ReturnType<typeof createUsersListModel>;
 
 export function createUsersListModel(options: UsersListModelOptions) {
   const { client, onQuery } = options;
-  const clock = options.clock ?? systemClock;
-  const debounceMs = options.debounceMs ?? SEARCH_DEBOUNCE_MS;
+  const debounce = createDebounce(options.clock, options.debounceMs);
 
   const filter = signal<UsersFilter>(DEFAULT_FILTER);
   const searchText = signal('');
@@ -58,13 +55,6 @@ export function createUsersListModel(options: UsersListModelOptions) {
   const request = createLatestLoad();
   const { loading, loaded, error } = request;
   const feedback = signal<ListFeedback | null>(null);
-
-  let timer: unknown = null;
-
-  function cancelDebounce(): void {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
-  }
 
   function load(): Promise<void> {
     const current = filter.peek();
@@ -94,7 +84,7 @@ export function createUsersListModel(options: UsersListModelOptions) {
   }
 
   function commitSearch(): void {
-    cancelDebounce();
+    debounce.cancel();
     const search = searchText.peek().trim().slice(0, MAX_SEARCH_LENGTH);
     change({ search }, 'replace');
   }
@@ -125,7 +115,7 @@ export function createUsersListModel(options: UsersListModelOptions) {
       const next = filterFromQuery(search);
       const first = !loaded.peek() && !loading.peek() && error.peek() === null;
       if (!first && queryFromFilter(next) === queryFromFilter(filter.peek())) return;
-      cancelDebounce();
+      debounce.cancel();
       batch(() => {
         filter.value = next;
         searchText.value = next.search;
@@ -138,11 +128,7 @@ export function createUsersListModel(options: UsersListModelOptions) {
     /** The search box's text; sent after a pause in typing. */
     setSearchText(text: string): void {
       searchText.value = text;
-      cancelDebounce();
-      timer = clock.setTimeout(() => {
-        timer = null;
-        commitSearch();
-      }, debounceMs);
+      debounce.schedule(commitSearch);
     },
     /** Sends the search at once (Enter). */
     commitSearch,
@@ -156,7 +142,7 @@ export function createUsersListModel(options: UsersListModelOptions) {
     setPage: (page: number) => change({ page: Math.max(1, Math.floor(page)) }),
     setPageSize: (pageSize: TablePageSize) => change({ pageSize }),
     resetFilters(): void {
-      cancelDebounce();
+      debounce.cancel();
       searchText.value = '';
       change({ search: '', status: null, roleId: null });
     },
@@ -198,6 +184,6 @@ export function createUsersListModel(options: UsersListModelOptions) {
       feedback.value = null;
     },
     /** Stops the pending search timer (the page unmounts). */
-    dispose: cancelDebounce,
+    dispose: debounce.cancel,
   };
 }

@@ -2,13 +2,11 @@
  * Test data for the programmes and specialities pages: server-shaped rows, the reference lists
  * the pages read (as the server answers Reference/List and the lookups), and a render helper.
  */
-import type { Envelope } from '@abitura/sdk';
 import type { OrganizationOption, ProgramListItem, ReferenceItem, SpecialityListItem } from '@abitura/sdk/contracts';
 import { EDUCATION_FORMS, EDUCATION_LEVELS, INDUSTRIES } from '@abitura/sdk/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
-import { ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
-import { staffPages } from '../../../app/pages.js';
-import { renderStaff } from '../../../testing/renderStaff.js';
+import { ok } from '@abitura/ui/testing';
+import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { programsPages } from '../index.js';
 import type { SpecialityDetail } from '../specialitiesListModel.js';
 
@@ -86,32 +84,14 @@ export const IT_DETAIL: SpecialityDetail = {
   ],
 };
 
-export function pageOf<T>(items: T[], total = items.length, page = 1, pageSize = 25) {
-  return { items, total, page, pageSize };
-}
-
-type Handler = (params: never, envelope: Envelope) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
-
 /** Answers the reference lists and the colleges as the server would. */
-export const referenceHandlers: Record<string, Handler> = {
+export const referenceHandlers: Handlers = {
   'Reference/List': (params: { list: string }) => ok(REFERENCE_LISTS[params.list] ?? []),
   'Reference/Industry': () => ok(REFERENCE_LISTS.industries),
   'Reference/Organization': () => ok(COLLEGES),
 };
 
 /** The staff app at `path` with the registry pages, signed in with the ability, against the handlers. */
-export function renderRegistry(path: string, handlers: Record<string, Handler>, ability: Record<string, boolean> = REGISTRY_ABILITY, prefs: Partial<UiPrefs> = {}) {
-  const session = { token: TEST_SESSION.token, user: { id: 1, login: 'admin', fullName: 'Администратор Системы', status: 'active' }, ability: [ability] };
-  return renderStaff({
-    path,
-    prefs,
-    pages: { ...staffPages, ...programsPages },
-    session,
-    respond: respondWith({
-      'User/CheckAccess': () => ok(true, 'true'),
-      'User/CheckToken': () => ok(session),
-      ...referenceHandlers,
-      ...handlers,
-    }),
-  });
+export function renderRegistry(path: string, handlers: Handlers, ability: Record<string, boolean> = REGISTRY_ABILITY, prefs: Partial<UiPrefs> = {}) {
+  return renderSignedIn({ path, pages: programsPages, ability, handlers: { ...referenceHandlers, ...handlers }, prefs });
 }

@@ -3,12 +3,10 @@
  * and of a fixed one (okrugs, with their short names), and a small in-memory server for the
  * edit actions that answers as Reference/CreateItem and Reference/UpdateItem do.
  */
-import type { Envelope } from '@abitura/sdk';
 import type { ReferenceItem } from '@abitura/sdk/contracts';
 import type { UiPrefs } from '@abitura/ui';
-import { fail, ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
-import { staffPages } from '../../../app/pages.js';
-import { renderStaff } from '../../../testing/renderStaff.js';
+import { fail, ok } from '@abitura/ui/testing';
+import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import type { CatalogueEntry } from '../catalogueModel.js';
 import { referencesPages } from '../index.js';
 
@@ -32,13 +30,11 @@ export const CATALOGUE: CatalogueEntry[] = [
   { list: 'talkThemes', editable: true, count: 6, archived: 0, updatedAt: null },
 ];
 
-type Handler = (params: never, envelope: Envelope) => ReturnType<typeof ok> | Promise<ReturnType<typeof ok>>;
-
 /** Reference/List, CreateItem and UpdateItem over lists held in memory, as the server keeps them. */
 export function referenceServer(initial: Record<string, ReferenceItem[]> = { intents: INTENTS, okrugs: OKRUGS }) {
   const lists = new Map(Object.entries(initial).map(([name, items]) => [name, items.map((item) => ({ ...item }))]));
   const writes: Record<string, unknown>[] = [];
-  const handlers: Record<string, Handler> = {
+  const handlers: Handlers = {
     'Reference/Catalogue': () => ok(CATALOGUE),
     'Reference/List': (params: { list: string; withArchived?: boolean }) => ok((lists.get(params.list) ?? []).filter((item) => params.withArchived || !item.archived)),
     'Reference/Intents': () => ok((lists.get('intents') ?? []).filter((item) => !item.archived)),
@@ -66,17 +62,6 @@ export function referenceServer(initial: Record<string, ReferenceItem[]> = { int
   return { handlers, writes, lists };
 }
 
-export function renderReferences(path: string, handlers: Record<string, Handler>, ability: Record<string, boolean> = EDITOR_ABILITY, prefs: Partial<UiPrefs> = {}) {
-  const session = { token: TEST_SESSION.token, user: { id: 1, login: 'admin', fullName: 'Администратор Системы', status: 'active' }, ability: [ability] };
-  return renderStaff({
-    path,
-    prefs,
-    pages: { ...staffPages, ...referencesPages },
-    session,
-    respond: respondWith({
-      'User/CheckAccess': () => ok(true, 'true'),
-      'User/CheckToken': () => ok(session),
-      ...handlers,
-    }),
-  });
+export function renderReferences(path: string, handlers: Handlers, ability: Record<string, boolean> = EDITOR_ABILITY, prefs: Partial<UiPrefs> = {}) {
+  return renderSignedIn({ path, pages: referencesPages, ability, handlers, prefs });
 }

@@ -1,10 +1,8 @@
 /**
- * Test data and a test client for the users pages: server-shaped users, roles, groups, sessions
- * and audit entries, a signed-in administrator, and a clock whose timers the test runs by hand.
+ * Test data for the users pages: server-shaped users, roles, groups, sessions and audit entries,
+ * and the rights of a signed-in administrator.
  */
-import type { Clock } from '@abitura/sdk';
 import type { AuditItem, PrivilegeGroup, Role, SessionItem, UserDetail, UserListItem } from '@abitura/sdk/contracts';
-import { TEST_SESSION } from '@abitura/ui/testing';
 
 export const ADMIN_ABILITY = {
   viewAccessPanel: true,
@@ -16,11 +14,6 @@ export const ADMIN_ABILITY = {
   viewAudit: true,
   EditPassword: true,
 };
-
-/** A signed-in session (user id 1) with the given permissions. */
-export function sessionWith(ability: Record<string, boolean> = ADMIN_ABILITY) {
-  return { token: TEST_SESSION.token, user: { id: 1, login: 'admin', fullName: 'Администратор Системы', email: null, status: 'active', roles: ['Администратор'] }, ability: [ability] };
-}
 
 export function listItem(patch: Partial<UserListItem> & { id: number }): UserListItem {
   return {
@@ -101,39 +94,4 @@ export function auditItem(patch: Partial<AuditItem> & { id: number }): AuditItem
     requestId: null,
     ...patch,
   };
-}
-
-export function pageOf<T>(items: T[], total = items.length, page = 1, pageSize = 25) {
-  return { items, total, page, pageSize };
-}
-
-/** Timers that run only when the test says so. */
-export function manualClock(): Pick<Clock, 'setTimeout' | 'clearTimeout'> & { pending(): number; runAll(): void } {
-  let next = 1;
-  const timers = new Map<number, () => void>();
-  return {
-    setTimeout(fn) {
-      const id = next++;
-      timers.set(id, fn);
-      return id;
-    },
-    clearTimeout(handle) {
-      timers.delete(handle as number);
-    },
-    pending: () => timers.size,
-    runAll() {
-      const due = [...timers.values()];
-      timers.clear();
-      for (const fn of due) fn();
-    },
-  };
-}
-
-/** A promise the test resolves when it wants, for replies that arrive out of order. */
-export function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }

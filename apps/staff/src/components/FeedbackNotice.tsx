@@ -20,7 +20,7 @@ export interface FeedbackNoticeProps {
 }
 
 export function FeedbackNotice({ text, color = 'success', onUndo, undoLabel, onClose }: FeedbackNoticeProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const undo = async () => {
     if (!onUndo) return;
@@ -41,10 +41,10 @@ export function FeedbackNotice({ text, color = 'success', onUndo, undoLabel, onC
         <Stack direction="row" spacing={1} alignItems="center">
           {onUndo ? (
             <Button size="sm" variant="outlined" color={color} loading={busy} onClick={() => void undo()}>
-              {undoLabel ?? t('feedback.undo')}
+              {undoLabel ?? t('notice.undo')}
             </Button>
           ) : null}
-          <IconButton size="sm" variant="plain" color={color} aria-label={t('feedback.close')} onClick={onClose}>
+          <IconButton size="sm" variant="plain" color={color} aria-label={t('notice.close')} onClick={onClose}>
             <span aria-hidden>×</span>
           </IconButton>
         </Stack>

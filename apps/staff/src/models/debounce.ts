@@ -4,7 +4,7 @@
  */
 import { systemClock, type Clock } from '@abitura/sdk';
 
-/** How long typing pauses before a search is sent (the users list waits as long). */
+/** How long typing pauses before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface Debounce {
