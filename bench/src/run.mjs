@@ -1,6 +1,7 @@
 // Runs every benchmark of this workspace and prints a Markdown table for docs/benchmarks.md.
 // Usage: npm run bench            (the small, quick size used on developer machines)
 //        npm run bench -- --full  (full-size runs, where a benchmark has one)
+import { formatRegistry, measureRegistry } from './registryLists.mjs';
 import { formatRpc, measureRpc } from './rpc/rpcBench.mjs';
 import { measureSdk } from './sdkSize.mjs';
 import { measureStaff } from './staffSize.mjs';
@@ -36,3 +37,8 @@ if (staffSize.staff.gzip > staffSize.budget) {
 console.log('');
 const rpc = await measureRpc({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
 for (const line of formatRpc(rpc)) console.log(line);
+
+// bench/registry: the registry's list actions at demo size 1 (baseline) and 10, in child processes.
+console.log('');
+const registry = await measureRegistry({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
+for (const line of formatRegistry(registry)) console.log(line);

@@ -36,11 +36,14 @@ const pinExternals = {
   },
 };
 
-/** Writes the bundle to a fresh temporary folder and returns its path. */
-export async function bundleServer() {
+/**
+ * Writes the bundle to a fresh temporary folder and returns its path.
+ * @param {string} [entryFile] another child script importing the server's sources (absolute path)
+ */
+export async function bundleServer(entryFile = entry) {
   const outfile = join(await mkdtemp(join(tmpdir(), 'abitura-rpc-bench-')), 'serverUnderTest.mjs');
   await build({
-    entryPoints: [entry],
+    entryPoints: [entryFile],
     outfile,
     bundle: true,
     platform: 'node',

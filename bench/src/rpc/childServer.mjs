@@ -7,11 +7,11 @@ import { createInterface } from 'node:readline';
 
 /**
  * @param {string} script path of an ESM file
- * @param {{ nodeArgs?: string[]; timeoutMs?: number }} [options]
+ * @param {{ nodeArgs?: string[]; timeoutMs?: number; env?: Record<string, string> }} [options] env: added to this process's environment
  * @returns {Promise<{ info: Record<string, string>; pid: number | undefined; stop(): Promise<void> }>}
  */
-export async function startChildServer(script, { nodeArgs = [], timeoutMs = 60_000 } = {}) {
-  const child = spawn(process.execPath, [...nodeArgs, script], { stdio: ['pipe', 'pipe', 'inherit'] });
+export async function startChildServer(script, { nodeArgs = [], timeoutMs = 60_000, env = {} } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const lines = createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) });
   const info = await new Promise((resolve, reject) => {

@@ -29,7 +29,7 @@ export function rpcSettings(full = false) {
   };
 }
 
-async function signIn(baseUrl, login, password) {
+export async function signIn(baseUrl, login, password) {
   const response = await fetch(`${baseUrl}/api/rpc`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
