@@ -16,10 +16,13 @@ export interface FeedbackNoticeProps {
   onUndo?: (() => Promise<unknown>) | undefined;
   /** The undo button's text, when "Отменить" does not say it ("Восстановить" after a deletion). */
   undoLabel?: string | undefined;
-  onClose: () => void;
+  /** Offers a close button; a notice without it goes when its cause does (a progress line). */
+  onClose?: (() => void) | undefined;
+  /** The close button's name, when "Закрыть уведомление" does not say what closes. */
+  closeLabel?: string | undefined;
 }
 
-export function FeedbackNotice({ text, color = 'success', onUndo, undoLabel, onClose }: FeedbackNoticeProps) {
+export function FeedbackNotice({ text, color = 'success', onUndo, undoLabel, onClose, closeLabel }: FeedbackNoticeProps) {
   const { t } = useTranslation('shell');
   const [busy, setBusy] = useState(false);
   const undo = async () => {
@@ -44,9 +47,11 @@ export function FeedbackNotice({ text, color = 'success', onUndo, undoLabel, onC
               {undoLabel ?? t('notice.undo')}
             </Button>
           ) : null}
-          <IconButton size="sm" variant="plain" color={color} aria-label={t('notice.close')} onClick={onClose}>
-            <span aria-hidden>×</span>
-          </IconButton>
+          {onClose ? (
+            <IconButton size="sm" variant="plain" color={color} aria-label={closeLabel ?? t('notice.close')} onClick={onClose}>
+              <span aria-hidden>×</span>
+            </IconButton>
+          ) : null}
         </Stack>
       }
     >

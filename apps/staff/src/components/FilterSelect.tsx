@@ -8,27 +8,25 @@ import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useId } from 'react';
-
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
+import type { Choice } from '../models/referenceLists.js';
 
 export interface FilterSelectProps {
   label: string;
   /** The chosen value, or null for any. */
   value: string | null;
-  choices: readonly FilterChoice[];
+  choices: readonly Choice[];
   /** The "no filter" choice's text. */
   anyLabel: string;
   onChange: (value: string | null) => void;
   /** @default 180 */
   minWidth?: number;
+  /** How a value the choices do not hold reads. @default the value itself */
+  unknownLabel?: (value: string) => string;
 }
 
 const ANY = '\u0000any';
 
-export function FilterSelect({ label, value, choices, anyLabel, onChange, minWidth = 180 }: FilterSelectProps) {
+export function FilterSelect({ label, value, choices, anyLabel, onChange, minWidth = 180, unknownLabel = (unknown) => unknown }: FilterSelectProps) {
   const labelId = useId();
   const known = value === null || choices.some((choice) => choice.value === value);
   return (
@@ -45,7 +43,7 @@ export function FilterSelect({ label, value, choices, anyLabel, onChange, minWid
             {choice.label}
           </Option>
         ))}
-        {known ? null : <Option value={value}>{value}</Option>}
+        {known ? null : <Option value={value}>{unknownLabel(value)}</Option>}
       </Select>
     </FormControl>
   );

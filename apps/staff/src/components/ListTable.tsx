@@ -77,3 +77,20 @@ export function SortHeader<Sort extends string>({ column, label, sort, dir, onSo
     </th>
   );
 }
+
+/** What every sortable page table is given: one page of rows and the list's sort. */
+export interface SortableTableProps<Row, Sort extends string> {
+  rows: readonly Row[];
+  /** The table's accessible name. */
+  caption: string;
+  sort: Sort;
+  dir: SortDirection;
+  /** A newer page is being loaded. */
+  busy: boolean;
+  onSort: (column: Sort) => void;
+}
+
+/** Makes a table's sortable headers, each labelled by `label(column)`, with an optional width. */
+export function sortHeaders<Sort extends string>({ sort, dir, onSort }: Pick<SortableTableProps<unknown, Sort>, 'sort' | 'dir' | 'onSort'>, label: (column: Sort) => string) {
+  return (column: Sort, width?: number) => <SortHeader column={column} label={label(column)} sort={sort} dir={dir} onSort={onSort} {...(width ? { width } : {})} />;
+}

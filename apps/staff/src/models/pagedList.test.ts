@@ -24,7 +24,7 @@ function setup(answer: (filter: Filter) => Reply<ListPage<string>> | Promise<Rep
   const fetched: Filter[] = [];
   const clock = manualClock();
   const onQuery = vi.fn();
-  const model = createPagedListModel<Filter, string>({
+  const model = createPagedListModel<Filter, ListPage<string>>({
     codec,
     clock,
     onQuery,
@@ -96,6 +96,9 @@ describe('paged list model', () => {
     expect(clock.pending()).toBe(0);
     await settle(model);
     expect(fetched.map((filter) => filter.search)).toEqual(['', 'abc', 'abcd']);
+    // The same search again changes nothing.
+    model.commitSearch();
+    expect(fetched).toHaveLength(3);
   });
 
   it('sorts by a column, flips on the same column, and starts again at page 1', async () => {
@@ -123,6 +126,9 @@ describe('paged list model', () => {
       [2, 25],
       [1, 100],
     ]);
+    model.setPage(3);
+    model.setPage(-4);
+    expect(model.filter.value.page).toBe(1);
   });
 
   it('moves to the last page when the page asked for ran past the end', async () => {
@@ -162,6 +168,10 @@ describe('paged list model', () => {
     expect(model.error.value).toMatchObject({ code: 'INTERNAL', message: 'Сбой' });
     expect(model.rows.value).toEqual(['new']);
     expect(model.loaded.value).toBe(true);
+    // A retry that succeeds (the second answer again) clears the failure.
+    calls = 1;
+    await model.load();
+    expect(model.error.value).toBeNull();
   });
 
   it('stops the pending search when disposed', () => {
@@ -169,5 +179,93 @@ describe('paged list model', () => {
     model.setSearchText('x');
     model.dispose();
     expect(clock.pending()).toBe(0);
+  });
+
+  it('reports a failed first load as not loaded, and does not retry it for the same address', async () => {
+    const failed = { success: false, message: 'Нет прав', data: 'ACCESS_DENIED' } as unknown as Reply<ListPage<string>>;
+    const { model, fetched } = setup(() => failed);
+    model.applyQuery('');
+    await settle(model);
+    expect(model.loaded.value).toBe(false);
+    expect(model.error.value?.code).toBe('ACCESS_DENIED');
+    model.applyQuery('');
+    expect(model.loading.value).toBe(false);
+    expect(fetched).toHaveLength(1);
+  });
+
+  it('changes the rows on screen at once, ahead of a reload', async () => {
+    const { model } = setup();
+    model.applyQuery('');
+    await settle(model);
+    model.updateRows((rows) => rows.map((row) => row.toUpperCase()));
+    expect(model.rows.value).toEqual(['A', 'B']);
+  });
+
+  it('uses the system clock by default', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const model = createPagedListModel<Filter, ListPage<string>>({ codec, debounceMs: 100, fetch: async () => reply({ items: [], total: 0 }) });
+    model.setSearchText('x');
+    vi.advanceTimersByTime(99);
+    expect(model.filter.value.search).toBe('');
+    vi.advanceTimersByTime(1);
+    expect(model.filter.value.search).toBe('x');
+  });
+});
+
+describe('paged list model with tabs in the path', () => {
+  type Tab = 'all' | 'red' | 'blue';
+  function tabbed() {
+    const fetched: [Filter, Tab][] = [];
+    const onQuery = vi.fn();
+    const model = createPagedListModel<Filter, ListPage<string> & { counts: number[] }, Tab>({
+      codec,
+      tabs: ['all', 'red', 'blue'],
+      clock: manualClock(),
+      onQuery,
+      fetch: async (filter, tab) => {
+        fetched.push([filter, tab]);
+        return reply({ items: [tab], total: 1, counts: [fetched.length] });
+      },
+    });
+    return { model, fetched, onQuery };
+  }
+
+  it('reads the tab from the path segment, the first tab having none, and keeps the answer whole', async () => {
+    const { model, fetched, onQuery } = tabbed();
+    model.applyQuery('', 'red');
+    await settle(model);
+    expect(model.tab.value).toBe('red');
+    expect(fetched.map(([, tab]) => tab)).toEqual(['red']);
+    expect(model.lastPage.value).toEqual({ items: ['red'], total: 1, counts: [1] });
+    expect(onQuery).not.toHaveBeenCalled();
+  });
+
+  it('tidies an unknown segment, or the first tab spelled out, to the list’s own address', async () => {
+    const { model, onQuery } = tabbed();
+    model.applyQuery('colour=x', 'green');
+    await settle(model);
+    expect(model.tab.value).toBe('all');
+    expect(onQuery).toHaveBeenLastCalledWith('colour=x', 'replace');
+    const spelled = tabbed();
+    spelled.model.applyQuery('', 'all');
+    expect(spelled.onQuery).toHaveBeenLastCalledWith('', 'replace');
+    await settle(spelled.model);
+  });
+
+  it('moves to another tab keeping the filters, from page 1, and does not reload for the address it reported', async () => {
+    const { model, fetched, onQuery } = tabbed();
+    model.applyQuery('colour=x&page=3');
+    await settle(model);
+    model.setTab('blue');
+    expect(onQuery).toHaveBeenLastCalledWith('colour=x', 'push', 'blue');
+    await settle(model);
+    expect(fetched.at(-1)).toEqual([{ ...codec.defaults, colour: 'x' }, 'blue']);
+    model.applyQuery('colour=x', 'blue');
+    await settle(model);
+    expect(fetched).toHaveLength(2);
+    model.resetFilters();
+    expect(onQuery).toHaveBeenLastCalledWith('', 'push', 'blue');
+    model.setTab('all');
+    expect(onQuery).toHaveBeenLastCalledWith('', 'push');
   });
 });

@@ -20,6 +20,20 @@ export function referenceRequest(list: ReferenceListName, withArchived = false):
     : { name, request: { action: 'Reference/List', params: { list, withArchived } } };
 }
 
+/** A select's choice: the stored value and what a person reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/**
+ * Entries as select choices, in the list's order; with `codes`, only the entries whose numeric
+ * codes are among them (the levels and forms a contract accepts).
+ */
+export function choicesOf(items: readonly Pick<ReferenceItem, 'code' | 'label'>[], codes?: readonly number[]): Choice[] {
+  return items.filter((item) => !codes || codes.includes(Number(item.code))).map((item) => ({ value: item.code, label: item.label }));
+}
+
 export interface ReferenceListView {
   /** Entries in display order; empty while loading or after the loader gave up. */
   items: readonly ReferenceItem[];

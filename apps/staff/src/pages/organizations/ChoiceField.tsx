@@ -11,7 +11,7 @@ import Select from '@mui/joy/Select';
 import { useId } from 'react';
 import type { FieldError } from './formModel.js';
 import { useFieldErrorText } from './FormParts.js';
-import type { Choice } from './registryLists.js';
+import type { Choice } from '../../models/referenceLists.js';
 
 const NONE = '\u0000none';
 

@@ -15,7 +15,8 @@ import { phoneIncomplete } from './fieldChecks.js';
 import { focusFirstProblem, FormDialog, TextField, useFieldErrorText } from './FormParts.js';
 import { createOrganizationForm, type OrganizationValues } from './organizationForm.js';
 import { PlaceFields } from './PlaceFields.js';
-import { choicesOf, type RegistryLists } from './registryLists.js';
+import { choicesOf } from '../../models/referenceLists.js';
+import type { RegistryLists } from './registryLists.js';
 
 export interface OrganizationDialogProps {
   open: boolean;

@@ -9,23 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { OrganizationListItem } from '@abitura/sdk/contracts';
-import { ListTable, SortHeader } from '../../components/ListTable.js';
-import type { SortDirection } from '../../models/listQuery.js';
+import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { NoData, OrNoData } from './NoData.js';
 import type { OrganizationSort } from './organizationsQuery.js';
 import { okrugShort, type RegistryLists } from './registryLists.js';
 import { StatusChip } from './StatusChip.js';
 
-export interface OrganizationsTableProps {
-  rows: readonly OrganizationListItem[];
-  caption: string;
-  sort: OrganizationSort;
-  dir: SortDirection;
-  busy: boolean;
+export interface OrganizationsTableProps extends SortableTableProps<OrganizationListItem, OrganizationSort> {
   /** Show the type column (the all-types tab). */
   showType: boolean;
   lists: RegistryLists;
-  onSort: (column: OrganizationSort) => void;
 }
 
 /** The organization page's address (the tabbed one, on its main tab). */
@@ -33,11 +26,9 @@ export function organizationHref(id: number): string {
   return buildPath('registry-organizations-viewnew', { id });
 }
 
-export function OrganizationsTable({ rows, caption, sort, dir, busy, showType, lists, onSort }: OrganizationsTableProps) {
+export function OrganizationsTable({ rows, caption, busy, showType, lists, ...sorting }: OrganizationsTableProps) {
   const { t } = useTranslation('organizations');
-  const header = (column: OrganizationSort, width?: number) => (
-    <SortHeader column={column} label={t(`fields.${column}`)} sort={sort} dir={dir} onSort={onSort} {...(width ? { width } : {})} />
-  );
+  const header = sortHeaders(sorting, (column) => t(`fields.${column}`));
   return (
     <ListTable caption={caption} busy={busy} minWidth={showType ? 1040 : 940}>
       <thead>

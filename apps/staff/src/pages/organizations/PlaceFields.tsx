@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from './ChoiceField.js';
 import type { FieldError } from './formModel.js';
-import { choicesOf, districtsIn, okrugOfDistrict, type RegistryLists } from './registryLists.js';
+import { choicesOf } from '../../models/referenceLists.js';
+import { districtsIn, okrugOfDistrict, type RegistryLists } from './registryLists.js';
 
 export interface PlaceFieldsProps {
   lists: Pick<RegistryLists, 'okrugs' | 'districts'>;

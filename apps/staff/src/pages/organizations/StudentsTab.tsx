@@ -2,10 +2,6 @@
  * The students tab of a school: the applicants who study there, searched by name (after a pause
  * in typing), filtered by grade, paged; each name opens the applicant's page.
  */
-import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
@@ -14,9 +10,11 @@ import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import { GRADE_OPTIONS, type GradeOption, type TablePageSize } from '@abitura/sdk/vocabulary';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
+import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { ListTable } from '../../components/ListTable.js';
 import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { SearchField } from '../../components/SearchField.js';
 import { TablePager } from '../../components/TablePager.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { NoData } from './NoData.js';
@@ -41,20 +39,15 @@ export function StudentsTab({ model }: { model: StudentsModel }) {
       <Typography level="title-lg" component="h2">
         {t('students.title')}
       </Typography>
-      <Stack role="search" aria-label={t('students.filters')} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-end' }} useFlexGap flexWrap="wrap">
-        <FormControl sx={{ flex: { sm: '1 1 260px' }, minWidth: 0 }}>
-          <FormLabel>{t('students.search')}</FormLabel>
-          <Input
-            type="search"
-            value={searchText}
-            placeholder={t('students.searchPlaceholder')}
-            onChange={(event) => model.setSearchText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') model.commitSearch();
-            }}
-            slotProps={{ input: { maxLength: 100 } }}
-          />
-        </FormControl>
+      <FilterBar label={t('students.filters')} narrowed={narrowed} onReset={model.resetFilters} rowFrom="sm" gapBelow={0}>
+        <SearchField
+          label={t('students.search')}
+          value={searchText}
+          placeholder={t('students.searchPlaceholder')}
+          onChange={model.setSearchText}
+          onSearchNow={model.commitSearch}
+          rowFrom="sm"
+        />
         <FilterSelect
           label={t('students.grade')}
           value={filter.grade}
@@ -62,12 +55,7 @@ export function StudentsTab({ model }: { model: StudentsModel }) {
           anyLabel={t('students.anyGrade')}
           onChange={(value) => model.setGrade(value as GradeOption | null)}
         />
-        {narrowed ? (
-          <Button variant="plain" color="neutral" onClick={model.resetFilters}>
-            {t('filters.reset')}
-          </Button>
-        ) : null}
-      </Stack>
+      </FilterBar>
       <LoadedArea
         loaded={loaded}
         error={error}

@@ -61,8 +61,8 @@ describe('organization requests', () => {
     clients.push(test.client);
     const { client } = test;
 
-    const list = createOrganizationsListModel({ client, listPath: (tab) => `/list/${tab}`, download: () => {} });
-    list.applyLocation('/list', 'higher', 'search=мгу&okrug=CAO&district=Арбат&mrsd=37&kind=vuz&status=closed&sort=organization_id&dir=desc&page=4&pageSize=100');
+    const list = createOrganizationsListModel({ client, download: () => {} });
+    list.applyQuery('search=мгу&okrug=CAO&district=Арбат&mrsd=37&kind=vuz&status=closed&sort=organization_id&dir=desc&page=4&pageSize=100', 'higher');
     await list.load();
     await list.exportCsv();
 

@@ -12,7 +12,8 @@ afterEach(() => {
   clients = [];
 });
 
-const listPath = (tab: string) => (tab === 'all' ? '/list' : `/list/${tab}`);
+/** The address a reported query and tab segment make, as the page navigates to it. */
+const addressOf = (query: string, segment?: string) => `/list${segment === undefined ? '' : `/${segment}`}${query === '' ? '' : `?${query}`}`;
 
 function setup(respond: Responder) {
   const test = createTestClient({ signedIn: true, respond });
@@ -20,7 +21,7 @@ function setup(respond: Responder) {
   const clock = manualClock();
   const onNavigate = vi.fn();
   const download = vi.fn();
-  const model = createOrganizationsListModel({ client: test.client, listPath, onNavigate, clock, download });
+  const model = createOrganizationsListModel({ client: test.client, onQuery: (query, mode, segment) => onNavigate(addressOf(query, segment), mode), clock, download });
   const lists = () => test.requests.filter((envelope) => envelope.action === 'Organization/List').map((envelope) => envelope.params as Record<string, unknown>);
   return { ...test, model, clock, onNavigate, download, lists };
 }
@@ -34,7 +35,7 @@ async function settle(model: { loading: { peek(): boolean } }) {
 describe('organizations list model', () => {
   it('loads the first page of every type with the counts per type', async () => {
     const { model, lists, onNavigate } = setup(rows(SCHOOL, COLLEGE));
-    model.applyLocation('/list', undefined, '');
+    model.applyQuery('');
     await settle(model);
     expect(lists()).toEqual([{ sort: 'name', direction: 'asc', page: 1, pageSize: 25 }]);
     expect(model.rows.value.map((row) => row.id)).toEqual([11, 21]);
@@ -44,11 +45,11 @@ describe('organizations list model', () => {
 
   it('takes the tab from the path and tidies an address that is not canonical', async () => {
     const { model, lists, onNavigate } = setup(rows(SCHOOL));
-    model.applyLocation('/list/schools', 'schools', 'page=1&status=any&okrug=CAO');
+    model.applyQuery('page=1&status=any&okrug=CAO', 'schools');
     await settle(model);
     expect(lists()[0]).toMatchObject({ type: 'school', okrug: 'CAO' });
     expect(onNavigate).toHaveBeenCalledWith('/list/schools?okrug=CAO', 'replace');
-    model.applyLocation('/list/unknown', 'unknown', '');
+    model.applyQuery('', 'unknown');
     await settle(model);
     expect(model.tab.value).toBe('all');
     expect(onNavigate).toHaveBeenLastCalledWith('/list', 'replace');
@@ -56,35 +57,35 @@ describe('organizations list model', () => {
 
   it('moves to another tab keeping the filters, from page 1, as a history entry', async () => {
     const { model, lists, onNavigate } = setup(rows(SCHOOL));
-    model.applyLocation('/list', undefined, 'kind=school&page=2');
+    model.applyQuery('kind=school&page=2');
     await settle(model);
     model.setTab('colleges');
     expect(onNavigate).toHaveBeenLastCalledWith('/list/colleges?kind=school', 'push');
     await settle(model);
     expect(lists().at(-1)).toMatchObject({ type: 'college', kind: 'school', page: 1 });
     // The address the model reported comes back from the router: nothing more to load.
-    model.applyLocation('/list/colleges', 'colleges', 'kind=school');
+    model.applyQuery('kind=school', 'colleges');
     await settle(model);
     expect(lists()).toHaveLength(2);
   });
 
   it('drops a district outside a newly chosen okrug and keeps one inside it', async () => {
     const { model } = setup(rows(SCHOOL));
-    model.applyLocation('/list', undefined, 'district=Арбат');
+    model.applyQuery('district=Арбат');
     await settle(model);
     const inOkrug = (district: string, okrug: string) => district === 'Арбат' && okrug === 'CAO';
     model.setOkrug('CAO', inOkrug);
     expect(model.filter.value).toMatchObject({ okrug: 'CAO', district: 'Арбат' });
     model.setOkrug('SAO', inOkrug);
     expect(model.filter.value).toMatchObject({ okrug: 'SAO', district: null });
-    model.setDistrict('Аэропорт');
+    model.setFilters({ district: 'Аэропорт' });
     model.setOkrug(null, inOkrug);
     expect(model.filter.value).toMatchObject({ okrug: null, district: 'Аэропорт' });
   });
 
   it('sends the search once typing pauses, replacing the history entry', async () => {
     const { model, lists, clock, onNavigate } = setup(rows(SCHOOL));
-    model.applyLocation('/list', undefined, '');
+    model.applyQuery('');
     await settle(model);
     model.setSearchText('шк');
     model.setSearchText('школа ');
@@ -99,7 +100,7 @@ describe('organizations list model', () => {
     const slow = deferred<ReturnType<typeof ok>>();
     let call = 0;
     const { model } = setup(() => (++call === 1 ? slow.promise : ok(listPage([COLLEGE]))));
-    model.applyLocation('/list', undefined, '');
+    model.applyQuery('');
     model.setTab('colleges');
     await settle(model);
     slow.resolve(ok(listPage([SCHOOL])));
@@ -110,14 +111,14 @@ describe('organizations list model', () => {
 
   it('shows the last page when the page asked for ran past the end', async () => {
     const { model, onNavigate } = setup(respondWith({ 'Organization/List': (params: { page: number }) => ok({ ...listPage(params.page > 2 ? [] : [SCHOOL]), total: 30 }) }));
-    model.applyLocation('/list', undefined, 'page=9');
+    model.applyQuery('page=9');
     await vi.waitFor(() => expect(model.filter.value.page).toBe(2));
     expect(onNavigate).toHaveBeenLastCalledWith('/list?page=2', 'replace');
   });
 
   it('resets the search and filters but keeps the tab and sort', async () => {
     const { model, onNavigate } = setup(rows(SCHOOL));
-    model.applyLocation('/list/higher', 'higher', 'search=мгу&mrsd=5&status=closed&sort=okrug');
+    model.applyQuery('search=мгу&mrsd=5&status=closed&sort=okrug', 'higher');
     await settle(model);
     model.resetFilters();
     expect(onNavigate).toHaveBeenLastCalledWith('/list/higher?sort=okrug', 'push');
@@ -132,7 +133,7 @@ describe('organizations list model', () => {
         'Organization/Export': () => ok({ filename: 'organizations.csv', csv: 'Название\r\nКолледж\r\n', rows: 1 }),
       }),
     );
-    model.applyLocation('/list/colleges', 'colleges', 'okrug=SAO');
+    model.applyQuery('okrug=SAO', 'colleges');
     await settle(model);
     const running = model.exportCsv();
     expect(model.exporting.value).toBe(true);

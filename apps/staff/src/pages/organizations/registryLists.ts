@@ -6,16 +6,6 @@
 import type { ReferenceItem } from '@abitura/sdk/contracts';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** Entries as select choices, in the list's order. */
-export function choicesOf(items: readonly ReferenceItem[]): Choice[] {
-  return items.map((item) => ({ value: item.code, label: item.label }));
-}
-
 /** The okrug a district entry belongs to, or null when the entry does not say. */
 export function okrugOfDistrict(item: ReferenceItem | undefined): string | null {
   const okrug = item?.data.okrug;

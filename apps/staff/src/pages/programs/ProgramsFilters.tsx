@@ -4,39 +4,23 @@
  * of industry, level and education form come from the reference lists.
  */
 import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
-import { FilterSelect, type FilterChoice } from '../../components/FilterSelect.js';
-import { useReferenceList } from '../../models/referenceLists.js';
-import type { OwnFilters } from '../../models/listQuery.js';
+import { FilterRow, ResetFiltersButton } from '../../components/FilterBar.js';
+import { FilterSelect } from '../../components/FilterSelect.js';
+import type { ListFiltersProps } from '../../components/PagedListArea.js';
+import { SearchField } from '../../components/SearchField.js';
+import { choicesOf, useReferenceList } from '../../models/referenceLists.js';
 import { CollegePicker } from './CollegePicker.js';
 import { BASE_GRADES, EDUCATION_FORM_IDS, PROGRAM_LEVELS, type ProgramLevel, type ProgramsFilter } from './programsQuery.js';
 import { SpecialityCodeField } from './SpecialityCodeField.js';
 import { useProgramFormat } from './programFormat.js';
 
-export interface ProgramsFiltersProps {
-  filter: ProgramsFilter;
-  searchText: string;
-  narrowed: boolean;
-  onSearchText: (text: string) => void;
-  onSearchNow: () => void;
-  onFilters: (patch: Partial<OwnFilters<ProgramsFilter>>) => void;
-  onReset: () => void;
-}
-
-/** Reference entries whose codes are among `codes`, as filter choices. */
-function choicesOf(items: readonly { code: string; label: string }[], codes?: readonly number[]): FilterChoice[] {
-  return items.filter((item) => !codes || codes.includes(Number(item.code))).map((item) => ({ value: item.code, label: item.label }));
-}
-
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
-export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, onSearchNow, onFilters, onReset }: ProgramsFiltersProps) {
+export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, onSearchNow, onFilters, onReset }: ListFiltersProps<ProgramsFilter>) {
   const { t } = useTranslation('programs');
   const format = useProgramFormat();
   const industries = useReferenceList('industries');
@@ -51,25 +35,11 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
 
   return (
     <Stack role="search" aria-label={t('programs.filters')} spacing={1.5} sx={{ mb: 2 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ md: 'flex-end' }} useFlexGap flexWrap="wrap">
-        {/* The basis applies in the row only: in the phone's column it would become a height. */}
-        <FormControl sx={{ flex: { md: '2 1 260px' }, minWidth: 0 }}>
-          <FormLabel>{t('filters.search')}</FormLabel>
-          <Input
-            type="search"
-            value={searchText}
-            placeholder={t('programs.searchPlaceholder')}
-            startDecorator={<span aria-hidden>⌕</span>}
-            onChange={(event) => onSearchText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') onSearchNow();
-            }}
-            slotProps={{ input: { maxLength: 100 } }}
-          />
-        </FormControl>
+      <FilterRow>
+        <SearchField value={searchText} placeholder={t('programs.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} grow={2} />
         <CollegePicker value={filter.organization} onChange={(organization) => onFilters({ organization })} />
         <SpecialityCodeField value={filter.speciality} onChange={(speciality) => onFilters({ speciality })} />
-      </Stack>
+      </FilterRow>
       <Button
         variant="outlined"
         color="neutral"
@@ -80,15 +50,7 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
       >
         {t(more ? 'filters.fewer' : 'filters.more', { count: chosen })}
       </Button>
-      <Stack
-        id={moreId}
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        alignItems={{ md: 'flex-end' }}
-        useFlexGap
-        flexWrap="wrap"
-        sx={{ display: { xs: more ? 'flex' : 'none', md: 'flex' } }}
-      >
+      <FilterRow id={moreId} sx={{ display: { xs: more ? 'flex' : 'none', md: 'flex' } }}>
         <FilterSelect label={t('filters.industry')} anyLabel={any} value={filter.industry} choices={choicesOf(industries.items)} onChange={(industry) => onFilters({ industry })} minWidth={200} />
         <FilterSelect
           label={t('filters.level')}
@@ -141,12 +103,8 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
           onChange={(tests) => onFilters({ hasTests: tests === null ? null : tests === 'yes' })}
           minWidth={170}
         />
-        {narrowed ? (
-          <Button variant="plain" color="neutral" onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-        ) : null}
-      </Stack>
+        <ResetFiltersButton narrowed={narrowed} onReset={onReset} />
+      </FilterRow>
     </Stack>
   );
 }

@@ -12,22 +12,12 @@ import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { ProgramListItem } from '@abitura/sdk/contracts';
 import { useSession } from '@abitura/ui';
-import { ListTable, SortHeader } from '../../components/ListTable.js';
-import type { SortDirection } from '../../models/listQuery.js';
+import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { useProgramFormat } from './programFormat.js';
 import type { ProgramSort } from './programsQuery.js';
 
-export interface ProgramsTableProps {
-  rows: readonly ProgramListItem[];
-  caption: string;
-  sort: ProgramSort;
-  dir: SortDirection;
-  busy: boolean;
-  onSort: (column: ProgramSort) => void;
-}
-
-export function ProgramsTable({ rows, caption, sort, dir, busy, onSort }: ProgramsTableProps) {
+export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTableProps<ProgramListItem, ProgramSort>) {
   const { t } = useTranslation('programs');
   const { can } = useSession();
   const format = useProgramFormat();
@@ -35,7 +25,7 @@ export function ProgramsTable({ rows, caption, sort, dir, busy, onSort }: Progra
   const forms = useReferenceList('educationForms', { withArchived: true });
   // Without the right to open an organization, its name is text rather than a dead-end link.
   const linkColleges = can('viewOrganization');
-  const header = (column: ProgramSort) => <SortHeader column={column} label={t(`columns.${column}`)} sort={sort} dir={dir} onSort={onSort} />;
+  const header = sortHeaders(sorting, (column) => t(`columns.${column}`));
   const plain = (key: string) => <th scope="col">{t(`columns.${key}`)}</th>;
 
   return (

@@ -8,26 +8,19 @@ import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SpecialityListItem } from '@abitura/sdk/contracts';
-import { ListTable, SortHeader } from '../../components/ListTable.js';
-import type { SortDirection } from '../../models/listQuery.js';
+import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import type { SpecialitySort } from './specialitiesQuery.js';
 
-export interface SpecialitiesTableProps {
-  rows: readonly SpecialityListItem[];
-  caption: string;
-  sort: SpecialitySort;
-  dir: SortDirection;
-  busy: boolean;
-  onSort: (column: SpecialitySort) => void;
+export interface SpecialitiesTableProps extends SortableTableProps<SpecialityListItem, SpecialitySort> {
   onOpen: (row: SpecialityListItem) => void;
 }
 
-export function SpecialitiesTable({ rows, caption, sort, dir, busy, onSort, onOpen }: SpecialitiesTableProps) {
+export function SpecialitiesTable({ rows, caption, busy, onOpen, ...sorting }: SpecialitiesTableProps) {
   const { t } = useTranslation('programs');
   const industries = useReferenceList('industries', { withArchived: true });
   const levels = useReferenceList('educationLevels', { withArchived: true });
-  const header = (column: SpecialitySort) => <SortHeader column={column} label={t(`specialities.columns.${column}`)} sort={sort} dir={dir} onSort={onSort} />;
+  const header = sortHeaders(sorting, (column) => t(`specialities.columns.${column}`));
   return (
     <ListTable caption={caption} busy={busy} minWidth={1100}>
       <thead>

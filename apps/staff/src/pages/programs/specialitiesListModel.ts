@@ -7,8 +7,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionResult } from '@abitura/sdk';
 import type { SpecialityListItem } from '@abitura/sdk/contracts';
 import { createLatestLoad, type LatestLoad } from '../../models/latestLoad.js';
-import { createPagedListModel, type PagedListModel } from '../../models/pagedList.js';
-import type { ListModelOptions } from './programsListModel.js';
+import { createPagedListModel, type ListModelOptions, type PagedListModel } from '../../models/pagedList.js';
 import { specialitiesQuery, specialityListParams, type SpecialitiesFilter } from './specialitiesQuery.js';
 
 export type SpecialityDetail = ActionResult<'Speciality/Get'>;

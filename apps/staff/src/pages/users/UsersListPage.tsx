@@ -4,24 +4,22 @@
  * confirmation and undo) and ending sessions. The model holds the state; this renders it.
  */
 import Button from '@mui/joy/Button';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { TablePager } from '../../components/TablePager.js';
+import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { useAddressBoundList } from '../../components/useAddressBoundList.js';
+import { useFailureText } from '../../components/useFailureText.js';
+import type { Outcome } from '../../models/failure.js';
 import { createAccessCatalog } from './accessCatalog.js';
 import { CreateUserDialog } from './CreateUserDialog.js';
-import { FeedbackNotice } from '../../components/FeedbackNotice.js';
-import type { Outcome } from '../../models/failure.js';
-import { useFailureText } from '../../components/useFailureText.js';
 import { UserActionDialog } from './UserActionDialog.js';
 import { UserActionsMenu, type PendingAction } from './UserActionsMenu.js';
-import { EmptyNote, LoadedArea } from '../../components/LoadedArea.js';
 import { createUsersListModel, type ListFeedback } from './usersListModel.js';
-import { isNarrowed } from './usersQuery.js';
 import { UsersFilters } from './UsersFilters.js';
 import { UsersTable } from './UsersTable.js';
 
@@ -29,34 +27,12 @@ export default function UsersListPage(_props: PageProps) {
   const { t } = useTranslation('users');
   const client = useClient();
   const session = useSession();
-  const [path, navigate] = useLocation();
-  const search = useSearch();
-
-  // The model reports filter changes through the latest navigate and path, read at call time.
-  const router = useRef({ path, navigate });
-  useLayoutEffect(() => {
-    router.current = { path, navigate };
-  });
-  const model = useMemo(
-    () =>
-      createUsersListModel({
-        client,
-        onQuery: (query, mode) => router.current.navigate(query === '' ? router.current.path : `${router.current.path}?${query}`, { replace: mode === 'replace' }),
-      }),
-    [client],
-  );
+  const model = useAddressBoundList((listClient, onQuery) => createUsersListModel({ client: listClient, onQuery }));
   const catalog = useMemo(() => createAccessCatalog(client), [client]);
-  useEffect(() => model.dispose, [model]);
-  useEffect(() => model.applyQuery(search), [model, search]);
   useEffect(() => void catalog.load(), [catalog]);
 
-  const filter = useSignalValue(model.filter);
-  const searchText = useSignalValue(model.searchText);
-  const rows = useSignalValue(model.rows);
-  const total = useSignalValue(model.total);
-  const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
+  const list = usePagedListState(model);
+  const { filter, rows, total, loading, loaded } = list;
   const feedback = useSignalValue(model.feedback);
   const roles = useSignalValue(catalog.roles);
   const groups = useSignalValue(catalog.groups);
@@ -67,7 +43,6 @@ export default function UsersListPage(_props: PageProps) {
   const canManageUsers = session.can('manageUsers');
   const canManageSessions = session.can('manageSessions');
   const selfId = typeof session.user?.id === 'number' ? session.user.id : null;
-  const narrowed = isNarrowed(filter);
 
   const run = (action: PendingAction): Promise<Outcome<unknown>> =>
     action.kind === 'status' ? model.changeStatus(action.user, action.status) : model.revokeSessions(action.user);
@@ -78,41 +53,12 @@ export default function UsersListPage(_props: PageProps) {
     <>
       <PageHeader title={t('list.title')} subtitle={loaded ? t('list.count', { count: total }) : null} actions={createButton} />
       {feedback ? <ListFeedbackNotice feedback={feedback} onUndo={model.undo} onClose={model.dismissFeedback} /> : null}
-      <UsersFilters
-        filter={filter}
-        searchText={searchText}
-        roles={roles}
-        rolesAvailable={catalogStatus === 'ready'}
-        narrowed={narrowed}
-        onSearchText={model.setSearchText}
-        onSearchNow={model.commitSearch}
-        onStatus={model.setStatusFilter}
-        onRole={model.setRoleFilter}
-        onReset={model.resetFilters}
-      />
-      <LoadedArea
-        loaded={loaded}
-        error={error}
-        onRetry={() => void model.load()}
-        minHeight={240}
-        empty={rows.length === 0}
-        emptyNote={
-          <EmptyNote
-            minHeight={240}
-            busy={loading}
-            title={narrowed ? t('list.noResults') : t('list.empty')}
-            hint={narrowed ? t('list.noResultsHint') : canManageUsers ? t('list.emptyHint') : t('list.emptyHintReadOnly')}
-            action={
-              narrowed ? (
-                <Button variant="outlined" onClick={model.resetFilters}>
-                  {t('list.reset')}
-                </Button>
-              ) : (
-                createButton
-              )
-            }
-          />
-        }
+      <UsersFilters {...listFiltersProps(list, model)} roles={roles} rolesAvailable={catalogStatus === 'ready'} />
+      <PagedListArea
+        model={model}
+        state={list}
+        empty={{ title: t('list.empty'), hint: canManageUsers ? t('list.emptyHint') : t('list.emptyHintReadOnly'), action: createButton }}
+        noResults={{ title: t('list.noResults'), hint: t('list.noResultsHint') }}
       >
         <UsersTable
           rows={rows}
@@ -132,8 +78,7 @@ export default function UsersListPage(_props: PageProps) {
             />
           )}
         />
-        <TablePager page={filter.page} pageSize={filter.pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof filter.pageSize)} />
-      </LoadedArea>
+      </PagedListArea>
       <UserActionDialog pending={pending} onClose={() => setPending(null)} run={run} />
       {canManageUsers ? (
         <CreateUserDialog

@@ -10,27 +10,18 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath, formatPhone } from '@abitura/sdk';
 import type { UserListItem } from '@abitura/sdk/contracts';
-import { ListTable, SortHeader } from '../../components/ListTable.js';
+import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { StatusChip } from './StatusChip.js';
-import type { SortDirection, UserSort } from './usersQuery.js';
+import type { UserSort } from './usersQuery.js';
 import { formatDisplayDateTime, visuallyHidden } from '@abitura/ui';
 
-export interface UsersTableProps {
-  rows: readonly UserListItem[];
-  caption: string;
-  sort: UserSort;
-  dir: SortDirection;
-  /** A newer page is being loaded. */
-  busy: boolean;
-  onSort: (column: UserSort) => void;
+export interface UsersTableProps extends SortableTableProps<UserListItem, UserSort> {
   actions: (row: UserListItem) => ReactNode;
 }
 
-export function UsersTable({ rows, caption, sort, dir, busy, onSort, actions }: UsersTableProps) {
+export function UsersTable({ rows, caption, busy, actions, ...sorting }: UsersTableProps) {
   const { t } = useTranslation('users');
-  const header = (column: UserSort, width?: number) => (
-    <SortHeader column={column} label={t(`columns.${column}`)} sort={sort} dir={dir} onSort={onSort} {...(width ? { width } : {})} />
-  );
+  const header = sortHeaders(sorting, (column) => t(`columns.${column}`));
   return (
     <ListTable caption={caption} busy={busy} minWidth={900}>
       <thead>

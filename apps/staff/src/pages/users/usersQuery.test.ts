@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTER, filterFromQuery, isNarrowed, listParams, queryFromFilter } from './usersQuery.js';
+import { filterFromQuery as readQuery, isNarrowed as narrowedBy, queryFromFilter as writeQuery } from '../../models/listQuery.js';
+import { DEFAULT_FILTER, listParams, usersQuery, type UsersFilter } from './usersQuery.js';
+
+const filterFromQuery = (search: string) => readQuery(usersQuery, search);
+const queryFromFilter = (filter: UsersFilter) => writeQuery(usersQuery, filter);
+const isNarrowed = (filter: UsersFilter) => narrowedBy(usersQuery, filter);
 
 describe('users list query', () => {
   it('starts from the defaults for an empty query', () => {
