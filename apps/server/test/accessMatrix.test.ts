@@ -105,9 +105,6 @@ function paramsFor(contract: ActionContract, admin: Caller): unknown {
       return { permission: 'viewHomepage' };
     case 'User/GetInfoAboutUserByID':
       return { id: admin.id };
-    case 'Organization/CreateResponsibles':
-      // A contact needs a phone or an e-mail that validates; random strings almost never do.
-      return { org_id: 1_000_000, fullname: 'Иванова Анна Сергеевна', email: 'contact@school.example' };
     default: {
       const [example] = validParams(contract);
       return example ?? {};

@@ -97,10 +97,21 @@ export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
+/**
+ * Hand-written valid params for contracts whose refinements random values almost never meet (a
+ * contact needs a phone or an e-mail that validates). Ids are far above anything a test creates.
+ */
+const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
+  'Organization/CreateResponsibles': [
+    { org_id: 1_000_000, fullname: 'Иванова Анна Сергеевна', email: 'contact@school.example' },
+    { org_id: 1_000_001, fullname: 'Петров Олег', phone: '+7 916 123-45-67', position: 'Директор' },
+  ],
+};
+
 /** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */
 export function validParams(contract: ActionContract, count = 1, seed = 20260901): unknown[] {
   const arbitrary = arbitraryFor(paramsJsonSchema(contract));
-  const found: unknown[] = [];
+  const found: unknown[] = (KNOWN_VALID[contract.name] ?? []).filter((params) => serverAccepts(contract, params)).slice(0, count);
   for (let round = 0; round < 5 && found.length < count; round += 1) {
     for (const candidate of fc.sample(arbitrary, { numRuns: 200, seed: seed + round })) {
       if (serverAccepts(contract, candidate)) found.push(candidate);
