@@ -1,7 +1,8 @@
 /**
- * A labelled select of a form: "not chosen" first, then the choices. A value the choices do not
- * hold (a record from before a list changed) stays selectable under its own code, so editing a
- * record never clears a field silently.
+ * A labelled select: "not chosen" (or "any", in a filter) first, then the choices. A value the
+ * choices do not hold (a record from before a list changed, an old link, a list still loading)
+ * stays selectable under its own code, so the select never hides a value the record or the list
+ * in fact holds.
  */
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -9,14 +10,13 @@ import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useId } from 'react';
-import type { FieldError } from './formModel.js';
-import { useFieldErrorText } from './FormParts.js';
-import type { Choice } from '../../models/referenceLists.js';
+import type { Choice } from '../models/referenceLists.js';
 
 const NONE = '\u0000none';
 
 export interface ChoiceFieldProps {
-  name: string;
+  /** The form field's name, for focusing it when it has a problem. */
+  name?: string;
   label: string;
   /** '' for not chosen. */
   value: string;
@@ -24,23 +24,30 @@ export interface ChoiceFieldProps {
   /** The "not chosen" entry's text; without it a value must be chosen. */
   noneLabel?: string;
   onChange: (value: string) => void;
-  error?: FieldError | undefined;
+  /** The problem, already in words. */
+  error?: string | null | undefined;
   hint?: string | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** How a value the choices do not hold reads. @default the value itself */
+  unknownLabel?: (value: string) => string;
+  minWidth?: number;
+  /** @default 320 */
+  listHeight?: number;
 }
 
-export function ChoiceField({ name, label, value, choices, noneLabel, onChange, error, hint, required = false, disabled = false }: ChoiceFieldProps) {
+export function ChoiceField(props: ChoiceFieldProps) {
+  const { name, label, value, choices, noneLabel, onChange, error, hint, required = false, disabled = false, unknownLabel = (unknown) => unknown, minWidth, listHeight = 320 } = props;
   const labelId = useId();
-  const errorText = useFieldErrorText()(error);
+  const errorText = error ?? null;
   const known = value === '' || choices.some((choice) => choice.value === value);
   return (
-    <FormControl required={required} error={errorText !== null} disabled={disabled} data-field={name}>
+    <FormControl required={required} error={errorText !== null} disabled={disabled} data-field={name} {...(minWidth === undefined ? {} : { sx: { minWidth, maxWidth: '100%' } })}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <Select
         value={value === '' ? NONE : value}
         onChange={(_event, next) => onChange(next === null || next === NONE ? '' : next)}
-        slotProps={{ button: { 'aria-labelledby': labelId }, listbox: { sx: { maxHeight: 320 } } }}
+        slotProps={{ button: { 'aria-labelledby': labelId }, listbox: { sx: { maxHeight: listHeight } } }}
       >
         {noneLabel !== undefined ? <Option value={NONE}>{noneLabel}</Option> : null}
         {choices.map((choice) => (
@@ -48,7 +55,7 @@ export function ChoiceField({ name, label, value, choices, noneLabel, onChange, 
             {choice.label}
           </Option>
         ))}
-        {known ? null : <Option value={value}>{value}</Option>}
+        {known ? null : <Option value={value}>{unknownLabel(value)}</Option>}
       </Select>
       {errorText !== null ? <FormHelperText role="alert">{errorText}</FormHelperText> : hint ? <FormHelperText>{hint}</FormHelperText> : null}
     </FormControl>

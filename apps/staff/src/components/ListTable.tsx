@@ -20,9 +20,11 @@ export interface ListTableProps {
   minWidth: number;
   /** The thead and tbody. */
   children: ReactNode;
+  /** Where cells sit in a tall row: rows of several lines of text read best from the top. @default 'middle' */
+  align?: 'middle' | 'top';
 }
 
-export function ListTable({ caption, busy, minWidth, children }: ListTableProps) {
+export function ListTable({ caption, busy, minWidth, children, align = 'middle' }: ListTableProps) {
   return (
     <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto', position: 'relative' }}>
       {busy ? <LinearProgress size="sm" aria-hidden sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }} /> : null}
@@ -38,7 +40,7 @@ export function ListTable({ caption, busy, minWidth, children }: ListTableProps)
           tableLayout: 'auto',
           opacity: busy ? 0.6 : 1,
           transition: 'opacity 120ms',
-          '& td, & th': { verticalAlign: 'middle', whiteSpace: 'normal' },
+          '& td, & th': { verticalAlign: align, whiteSpace: 'normal' },
         }}
       >
         <caption style={visuallyHidden}>{caption}</caption>
@@ -93,4 +95,13 @@ export interface SortableTableProps<Row, Sort extends string> {
 /** Makes a table's sortable headers, each labelled by `label(column)`, with an optional width. */
 export function sortHeaders<Sort extends string>({ sort, dir, onSort }: Pick<SortableTableProps<unknown, Sort>, 'sort' | 'dir' | 'onSort'>, label: (column: Sort) => string) {
   return (column: Sort, width?: number) => <SortHeader column={column} label={label(column)} sort={sort} dir={dir} onSort={onSort} {...(width ? { width } : {})} />;
+}
+
+/** The header of a row-actions column: named for screen readers, blank on screen. */
+export function ActionsHeader({ label, width }: { label: string; width?: number }) {
+  return (
+    <th scope="col" style={width === undefined ? undefined : { width }}>
+      <span style={visuallyHidden}>{label}</span>
+    </th>
+  );
 }

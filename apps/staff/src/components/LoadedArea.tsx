@@ -11,7 +11,9 @@ import { useEffect, type ReactNode } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from './LoadState.js';
+import { useSignalValue } from '@abitura/ui';
 import type { Failure } from '../models/failure.js';
+import type { Loadable } from '../models/loadedResource.js';
 import { useFailureText } from './useFailureText.js';
 
 export interface LoadedAreaProps {
@@ -60,7 +62,7 @@ export function LoadedArea({ loaded, error, onRetry, empty, emptyNote, children,
 
 export interface EmptyNoteProps {
   title: string;
-  hint?: string;
+  hint?: string | undefined;
   action?: ReactNode;
   /** A newer load runs. */
   busy?: boolean;
@@ -79,6 +81,30 @@ export function EmptyNote({ title, hint, action, busy = false, minHeight }: Empt
       ) : null}
       {action ? <div style={{ marginTop: 16 }}>{action}</div> : null}
     </Sheet>
+  );
+}
+
+export interface ResourceAreaProps {
+  /** What is shown: its load state, and the way to read it again. */
+  resource: Loadable;
+  /** Loaded, with nothing to show. @default false (a catalogue, a card) */
+  empty?: boolean;
+  /** What the empty area says (dimmed while a newer load runs). */
+  emptyNote?: Omit<EmptyNoteProps, 'busy' | 'minHeight'>;
+  children: ReactNode;
+  minHeight?: number;
+}
+
+/** A LoadedArea over a model's load state. */
+export function ResourceArea({ resource, empty = false, emptyNote, children, minHeight }: ResourceAreaProps) {
+  const loading = useSignalValue(resource.loading);
+  const loaded = useSignalValue(resource.loaded);
+  const error = useSignalValue(resource.error);
+  const height = minHeight === undefined ? {} : { minHeight };
+  return (
+    <LoadedArea loaded={loaded} error={error} onRetry={() => void resource.load()} empty={empty} emptyNote={emptyNote ? <EmptyNote {...emptyNote} busy={loading} {...height} /> : null} {...height}>
+      {children}
+    </LoadedArea>
   );
 }
 

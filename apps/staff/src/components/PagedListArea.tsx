@@ -11,7 +11,7 @@ import type { TablePageSize } from '@abitura/sdk/vocabulary';
 import { useSignalValue } from '@abitura/ui';
 import type { OwnFilters, PagedFilter } from '../models/listQuery.js';
 import type { PagedListModel } from '../models/pagedList.js';
-import { EmptyNote, LoadedArea } from './LoadedArea.js';
+import { ResourceArea } from './LoadedArea.js';
 import { TablePager } from './TablePager.js';
 
 /** A list model's state as the page renders it. */
@@ -33,7 +33,7 @@ export type PagedListState<F extends PagedFilter, Item> = ReturnType<typeof useP
 /** What an empty answer says. */
 export interface EmptyText {
   title: string;
-  hint: string;
+  hint?: string | undefined;
 }
 
 export interface PagedListAreaProps<F extends PagedFilter, Item> {
@@ -45,28 +45,23 @@ export interface PagedListAreaProps<F extends PagedFilter, Item> {
   noResults: EmptyText;
   /** The table of `state.rows`. */
   children: ReactNode;
+  /** Inside another page (a tab): no room kept for the rows before they arrive. */
+  compact?: boolean;
 }
 
-export function PagedListArea<F extends PagedFilter, Item>({ model, state, empty, noResults, children }: PagedListAreaProps<F, Item>) {
+export function PagedListArea<F extends PagedFilter, Item>({ model, state, empty, noResults, children, compact = false }: PagedListAreaProps<F, Item>) {
   const { t } = useTranslation('shell');
-  const { filter, narrowed } = state;
+  const { filter } = state;
   const reset = (
     <Button variant="outlined" onClick={model.resetFilters}>
       {t('filters.reset')}
     </Button>
   );
   return (
-    <LoadedArea
-      loaded={state.loaded}
-      error={state.error}
-      onRetry={() => void model.load()}
-      minHeight={240}
-      empty={state.rows.length === 0}
-      emptyNote={<EmptyNote minHeight={240} busy={state.loading} {...(narrowed ? { ...noResults, action: reset } : empty)} />}
-    >
+    <ResourceArea resource={model} empty={state.rows.length === 0} emptyNote={state.narrowed ? { ...noResults, action: reset } : empty} {...(compact ? {} : { minHeight: 240 })}>
       {children}
       <TablePager page={filter.page} pageSize={filter.pageSize} total={state.total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as TablePageSize)} />
-    </LoadedArea>
+    </ResourceArea>
   );
 }
 

@@ -9,7 +9,9 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TABLE_PAGE_SIZES } from '@abitura/sdk/vocabulary';
+import { TABLE_PAGE_SIZES, type TablePageSize } from '@abitura/sdk/vocabulary';
+import { useSignalValue } from '@abitura/ui';
+import type { PagedResource } from '../models/loadedResource.js';
 
 export interface TablePagerProps {
   page: number;
@@ -61,4 +63,12 @@ export function TablePager({ page, pageSize, total, onPage, onPageSize, sizes = 
       </Stack>
     </Stack>
   );
+}
+
+/** The pager of a paged resource (a tab's programmes, a user's activity). */
+export function ResourcePager({ resource }: { resource: PagedResource<unknown> }) {
+  const page = useSignalValue(resource.page);
+  const pageSize = useSignalValue(resource.pageSize);
+  const total = useSignalValue(resource.total);
+  return <TablePager page={page} pageSize={pageSize} total={total} onPage={resource.setPage} onPageSize={(size) => resource.setPageSize(size as TablePageSize)} />;
 }

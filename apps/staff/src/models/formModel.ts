@@ -1,16 +1,17 @@
 /**
- * What every form of the organization pages shares, as a signal model: the values, the checks run
- * before sending (so a person sees every problem at once), the server's issues mapped back onto
- * the fields, and a failure not tied to a field (no right, no network) kept beside the values, so
- * nothing typed is lost when a request fails: the dialog stays open with what was entered.
+ * What every form of the app shares, as a signal model: the values, the checks run before sending
+ * (so a person sees every problem at once), the server's issues mapped back onto the fields, and
+ * a failure not tied to a field (no right, no network) kept beside the values, so nothing typed is
+ * lost when a request fails: the dialog stays open with what was entered.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ParamIssue, Reply } from '@abitura/sdk';
-import { failureOf, type Failure } from '../../models/failure.js';
+import type { ParamIssue } from '@abitura/sdk';
+import type { Failure, Outcome } from './failure.js';
 
 /**
- * A field's problem: a key of the `organizations` namespace's `errors` (translated by the form),
- * or the server's own sentence when it named a problem the client cannot know.
+ * A field's problem: a key of the form's translated problems (the dialog translates it, so the
+ * models stay language-free), or the server's own sentence when it named a problem the client
+ * cannot know.
  */
 export type FieldError = { key: string; values?: Record<string, string | number> } | { text: string };
 
@@ -18,12 +19,17 @@ export type FieldErrors<V> = Partial<Record<keyof V & string, FieldError>>;
 
 export type SubmitResult<R> = { kind: 'saved'; value: R } | { kind: 'unchanged' } | { kind: 'invalid' };
 
+/** What a CONFLICT says about the fields (a login or a code already taken), in translatable keys. */
+export type ConflictFields<V> = (failure: Failure) => FieldErrors<V>;
+
 export interface FormModelOptions<V extends object, R> {
   initial: V;
   /** The contract's rules, field by field. */
   validate: (values: V) => FieldErrors<V>;
   /** Sends the values; null when there is nothing to send (an edit that changed nothing). */
-  send: (values: V) => Promise<Reply<R>> | null;
+  send: (values: V) => Promise<Outcome<R>> | null;
+  /** @default the server's sentences, as for any refusal */
+  conflict?: ConflictFields<V>;
 }
 
 /**
@@ -39,6 +45,21 @@ export function issuesToFields<V extends object>(issues: readonly ParamIssue[], 
     else found[head] ??= { text: issue.message };
   }
   return { fields: found, rest };
+}
+
+/**
+ * A refusal as the form shows it: the problems on their fields, and the failure itself above the
+ * buttons unless the fields explain all of it.
+ */
+export function failureToFields<V extends object>(
+  failure: Failure,
+  fields: readonly (keyof V & string)[],
+  conflict?: ConflictFields<V>,
+): { fields: FieldErrors<V>; formError: Failure | null } {
+  const mapped = issuesToFields<V>(failure.issues, fields);
+  const found = failure.code === 'CONFLICT' && conflict ? { ...mapped.fields, ...conflict(failure) } : mapped.fields;
+  // A refusal the fields explain needs no second message; anything else is said above the buttons.
+  return { fields: found, formError: Object.keys(found).length === 0 || mapped.rest.length > 0 ? failure : null };
 }
 
 export type FormModel<V extends object, R> = ReturnType<typeof createFormModel<V, R>>;
@@ -91,15 +112,13 @@ export function createFormModel<V extends object, R>(options: FormModelOptions<V
         errors.value = {};
         formError.value = null;
       });
-      const reply = await sending;
+      const outcome = await sending;
       return batch((): SubmitResult<R> => {
         submitting.value = false;
-        if (reply.success) return { kind: 'saved', value: reply.data };
-        const failure = failureOf(reply);
-        const mapped = issuesToFields<V>(failure.issues, fieldNames);
-        errors.value = mapped.fields;
-        // A refusal the fields explain needs no second message; anything else is said above the buttons.
-        if (Object.keys(mapped.fields).length === 0 || mapped.rest.length > 0) formError.value = failure;
+        if (outcome.ok) return { kind: 'saved', value: outcome.value };
+        const refusal = failureToFields(outcome.failure, fieldNames, options.conflict);
+        errors.value = refusal.fields;
+        formError.value = refusal.formError;
         return { kind: 'invalid' };
       });
     },

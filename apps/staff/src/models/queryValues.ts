@@ -1,7 +1,8 @@
 /**
- * Readers of address-query values: a value a person could not have chosen reads as null, so the
- * page falls back to its default instead of failing.
+ * Readers of address values: a value a person could not have chosen reads as null, so the page
+ * falls back to its default (or says the record is not there) instead of failing.
  */
+import { MAX_ENTITY_ID } from '@abitura/sdk/contracts';
 
 /** Highest page number a list accepts (the contracts' MAX_PAGE). */
 export const MAX_QUERY_PAGE = 100_000;
@@ -16,4 +17,9 @@ export function positiveInt(value: string | null, max: number): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const number = Number(value);
   return number >= 1 && number <= max ? number : null;
+}
+
+/** A route's record id as a database id, or null for anything else ('abc', '0', '1.5'). */
+export function recordId(value: string | undefined): number | null {
+  return positiveInt(value ?? null, MAX_ENTITY_ID);
 }

@@ -1,25 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Client } from '@abitura/sdk';
+import { describe, expect, it } from 'vitest';
 import { ClientProvider } from '@abitura/ui';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { referenceRequest, useReferenceList } from './referenceLists.js';
+import { testClients } from '../testing/testClients.js';
 
 const item = (code: string, label: string, archived = false) => ({ code, label, position: 1, archived, data: {} });
 const INTENTS = [item('university', 'Поступить в вуз'), item('other', 'Другое', true)];
 const LEVELS = [item('3', 'Среднее профессиональное образование'), item('13', 'Профессиональное обучение')];
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 function renderList(respond: Responder, list: Parameters<typeof useReferenceList>[0], options?: Parameters<typeof useReferenceList>[1]) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
+  const test = newClient(respond);
   const wrapper = ({ children }: { children: ReactNode }) => <ClientProvider client={test.client}>{children}</ClientProvider>;
   const view = renderHook(() => useReferenceList(list, options), { wrapper });
   return { ...test, ...view };
@@ -61,8 +56,7 @@ describe('useReferenceList', () => {
   });
 
   it('fetches a list once for every component that reads it', async () => {
-    const test = createTestClient({ signedIn: true, respond: respondWith({ 'Reference/List': () => ok(LEVELS) }) });
-    clients.push(test.client);
+    const test = newClient(respondWith({ 'Reference/List': () => ok(LEVELS) }));
     const wrapper = ({ children }: { children: ReactNode }) => <ClientProvider client={test.client}>{children}</ClientProvider>;
     const first = renderHook(() => useReferenceList('educationLevels'), { wrapper });
     const second = renderHook(() => useReferenceList('educationLevels'), { wrapper });

@@ -7,13 +7,13 @@ import Autocomplete from '@mui/joy/Autocomplete';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Building } from '@abitura/sdk/contracts';
-import { useClient, useSignalValue } from '@abitura/ui';
+import { useClient } from '@abitura/ui';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { createBuildingForm, MAX_METRO } from './buildingForm.js';
-import { focusFirstProblem, FormDialog, TextField, useFieldErrorText } from './FormParts.js';
+import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { PlaceFields } from './PlaceFields.js';
 import type { RegistryLists } from './registryLists.js';
 
@@ -34,41 +34,19 @@ export function BuildingDialog({ open, organizationId, building, lists, onClose,
   const client = useClient();
   const stations = useReferenceList('metroStations');
   const form = useMemo(() => createBuildingForm(client, organizationId, building), [client, organizationId, building]);
-  const values = useSignalValue(form.values);
-  const errors = useSignalValue(form.errors);
-  const submitting = useSignalValue(form.submitting);
-  const formError = useSignalValue(form.formError);
-  const errorText = useFieldErrorText();
+  const { values, errors, dialog } = useFormDialog({ form, open, fields: ORDER, onSaved, onClose });
+  const errorText = useFieldErrorText('organizations:errors');
   const metroLabel = useId();
   const metroError = errorText(errors.metro);
-
-  useEffect(() => {
-    if (open) form.reset();
-  }, [open, form]);
-
-  const submit = async (element: HTMLFormElement) => {
-    const result = await form.submit();
-    if (result.kind === 'saved') onSaved(result.value);
-    else if (result.kind === 'unchanged') onClose();
-    else focusFirstProblem(element, ORDER, form.errors.peek());
-  };
 
   // Buildings name their stations as people read them (the list's labels); a stored name the list
   // does not know (an older record) stays offered, so editing never drops it.
   const known = stations.items.map((item) => item.label);
   const options = [...known, ...values.metro.filter((name) => !known.includes(name))];
   return (
-    <FormDialog
-      open={open}
-      title={building ? t('buildings.editTitle') : t('buildings.createTitle')}
-      submitLabel={building ? t('form.save') : t('form.add')}
-      submitting={submitting}
-      formError={formError}
-      onSubmit={(element) => void submit(element)}
-      onClose={onClose}
-    >
-      <TextField name="address" label={t('buildings.fields.address')} value={values.address} onChange={(value) => form.set('address', value)} error={errors.address} required autoFocus maxLength={500} />
-      <TextField name="name" label={t('buildings.fields.name')} hint={t('buildings.nameHint')} value={values.name} onChange={(value) => form.set('name', value)} error={errors.name} maxLength={300} />
+    <FormDialog {...dialog} title={building ? t('buildings.editTitle') : t('buildings.createTitle')} submitLabel={building ? t('form.save') : t('form.add')}>
+      <TextField name="address" label={t('buildings.fields.address')} value={values.address} onChange={(value) => form.set('address', value)} error={errorText(errors.address)} required autoFocus maxLength={500} />
+      <TextField name="name" label={t('buildings.fields.name')} hint={t('buildings.nameHint')} value={values.name} onChange={(value) => form.set('name', value)} error={errorText(errors.name)} maxLength={300} />
       <PlaceFields
         lists={lists}
         okrug={values.okrug}

@@ -4,7 +4,8 @@ import type { Building } from '@abitura/sdk/contracts';
 import { fail, ok } from '@abitura/ui/testing';
 import { MAIN_BUILDING, READER_ABILITY, SCHOOL_CARD, SECOND_BUILDING, building } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';
-import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { paramsOf } from '../../testing/replies.js';
 
 type Handlers = Parameters<typeof renderOrganizations>[1];
 

@@ -13,10 +13,13 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Building } from '@abitura/sdk/contracts';
-import { formatDisplayDateTime, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
+import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { ListTable } from '../../components/ListTable.js';
-import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { ActionsHeader, ListTable } from '../../components/ListTable.js';
+import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { RowActions } from '../../components/RowActions.js';
+import { TabSection } from '../../components/TabSection.js';
+import { useConfirmedAction } from '../../components/useConfirmedAction.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
@@ -47,63 +50,51 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
   const items = useSignalValue(model.items);
   const showDeleted = useSignalValue(model.showDeleted);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   const feedback = useSignalValue(model.feedback);
   const canManage = session.can(MANAGE_ORGANIZATIONS);
   const [editing, setEditing] = useState<Building | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Building | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  const deleting = useConfirmedAction(model.remove);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
   useFirstLoad(model, true);
 
-  const confirmDelete = async () => {
-    if (!deleting) return true;
-    const outcome = await model.remove(deleting);
-    if (outcome.ok) return true;
-    setActionError(failureText(outcome.failure));
-    return false;
-  };
-
   const restore = async (building: Building) => {
-    setActionError(null);
+    setRestoreError(null);
     const outcome = await model.restore(building);
-    if (!outcome.ok) setActionError(failureText(outcome.failure));
+    if (!outcome.ok) setRestoreError(failureText(outcome.failure));
   };
 
   const addButton = canManage && !showDeleted ? <Button onClick={() => setEditing(null)}>{t('buildings.add')}</Button> : null;
 
   return (
-    <Stack spacing={2}>
-      {feedback ? <BuildingsNotice feedback={feedback} model={model} /> : null}
-      {actionError && deleting === null ? (
-        <Alert role="alert" color="danger" variant="soft">
-          {actionError}
-        </Alert>
-      ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems={{ sm: 'center' }} spacing={2}>
-        <Typography level="title-lg" component="h2">
-          {showDeleted ? t('buildings.deletedTitle') : t('buildings.title')}
-        </Typography>
-        <Stack direction="row" spacing={2} alignItems="center">
+    <TabSection
+      title={showDeleted ? t('buildings.deletedTitle') : t('buildings.title')}
+      notice={
+        <>
+          {feedback ? <BuildingsNotice feedback={feedback} model={model} /> : null}
+          {restoreError ? (
+            <Alert role="alert" color="danger" variant="soft">
+              {restoreError}
+            </Alert>
+          ) : null}
+        </>
+      }
+      actions={
+        <>
           <Typography component="label" level="body-sm" startDecorator={<Switch checked={showDeleted} onChange={(event) => model.setShowDeleted(event.target.checked)} />}>
             {t('buildings.showDeleted')}
           </Typography>
           {items.length > 0 ? addButton : null}
-        </Stack>
-      </Stack>
-      <LoadedArea
-        loaded={loaded}
-        error={error}
-        onRetry={() => void model.load()}
+        </>
+      }
+    >
+      <ResourceArea
+        resource={model}
         empty={items.length === 0}
-        emptyNote={
-          <EmptyNote
-            busy={loading}
-            title={showDeleted ? t('buildings.noDeleted') : t('buildings.empty')}
-            {...(canManage && !showDeleted ? { hint: t('buildings.emptyHint') } : {})}
-            action={addButton}
-          />
-        }
+        emptyNote={{
+          title: showDeleted ? t('buildings.noDeleted') : t('buildings.empty'),
+          hint: canManage && !showDeleted ? t('buildings.emptyHint') : undefined,
+          action: addButton,
+        }}
       >
         <ListTable caption={showDeleted ? t('buildings.deletedCaption', { count: items.length }) : t('buildings.caption', { count: items.length })} busy={loading} minWidth={860}>
           <thead>
@@ -114,11 +105,7 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
               </th>
               <th scope="col">{t('fields.district')}</th>
               <th scope="col">{t('buildings.fields.metro')}</th>
-              {canManage ? (
-                <th scope="col" style={{ width: 200 }}>
-                  <span style={visuallyHidden}>{t('buildings.actions')}</span>
-                </th>
-              ) : null}
+              {canManage ? <ActionsHeader label={t('buildings.actions')} width={200} /> : null}
             </tr>
           </thead>
           <tbody>
@@ -164,23 +151,17 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
                         {t('buildings.restore')}
                       </Button>
                     ) : (
-                      <Stack direction="row" spacing={1}>
-                        <Button size="sm" variant="plain" aria-label={t('buildings.editOf', { address: building.address })} onClick={() => setEditing(building)}>
-                          {t('buildings.edit')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="plain"
-                          color="danger"
-                          aria-label={t('buildings.deleteOf', { address: building.address })}
-                          onClick={() => {
-                            setActionError(null);
-                            setDeleting(building);
-                          }}
-                        >
-                          {t('buildings.delete')}
-                        </Button>
-                      </Stack>
+                      <RowActions
+                        editText={t('buildings.edit')}
+                        editLabel={t('buildings.editOf', { address: building.address })}
+                        onEdit={() => setEditing(building)}
+                        deleteText={t('buildings.delete')}
+                        deleteLabel={t('buildings.deleteOf', { address: building.address })}
+                        onDelete={() => {
+                          setRestoreError(null);
+                          deleting.ask(building);
+                        }}
+                      />
                     )}
                   </td>
                 ) : null}
@@ -188,7 +169,7 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
             ))}
           </tbody>
         </ListTable>
-      </LoadedArea>
+      </ResourceArea>
       {canManage ? (
         <>
           <BuildingDialog
@@ -202,19 +183,12 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
               setEditing(undefined);
             }}
           />
-          <ConfirmDialog
-            open={deleting !== null}
-            title={t('buildings.confirmDelete.title')}
-            confirmLabel={t('buildings.confirmDelete.confirm')}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-            error={actionError}
-          >
-            <Typography>{deleting ? t('buildings.confirmDelete.body', { address: deleting.address }) : null}</Typography>
+          <ConfirmDialog {...deleting.dialog} title={t('buildings.confirmDelete.title')} confirmLabel={t('buildings.confirmDelete.confirm')}>
+            <Typography>{deleting.target ? t('buildings.confirmDelete.body', { address: deleting.target.address }) : null}</Typography>
           </ConfirmDialog>
         </>
       ) : null}
-    </Stack>
+    </TabSection>
   );
 }
 

@@ -5,7 +5,8 @@ import { fail, ok } from '@abitura/ui/testing';
 import type { Responsible } from '@abitura/sdk/contracts';
 import { IVANOVA, LEGACY, READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, responsible } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';
-import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { paramsOf } from '../../testing/replies.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,17 +4,19 @@
  * editing and deleting (after a confirmation, with a notice that offers to restore the contact).
  */
 import Button from '@mui/joy/Button';
-import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Responsible } from '@abitura/sdk/contracts';
-import { formatDisplayDateTime, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
+import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { ListTable } from '../../components/ListTable.js';
-import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
-import { useFailureText } from '../../components/useFailureText.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
+import { ActionsHeader, ListTable } from '../../components/ListTable.js';
+import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { RowActions } from '../../components/RowActions.js';
+import { TabSection } from '../../components/TabSection.js';
+import { useConfirmedAction } from '../../components/useConfirmedAction.js';
+import { useFailureText } from '../../components/useFailureText.js';
 import { EmailValue, PhoneValue } from './ContactValue.js';
 import { NoData, OrNoData, present } from './NoData.js';
 import { MANAGE_RESPONSIBLES } from './permissions.js';
@@ -24,45 +26,24 @@ import { contactName, type ContactsFeedback, type ResponsiblesModel } from './re
 export function ContactsTab({ model, organizationId }: { model: ResponsiblesModel; organizationId: number }) {
   const { t } = useTranslation('organizations');
   const session = useSession();
-  const failureText = useFailureText();
   const items = useSignalValue(model.items);
   const total = useSignalValue(model.total);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   const feedback = useSignalValue(model.feedback);
   const canManage = session.can(MANAGE_RESPONSIBLES);
   // undefined: no dialog; null: a new contact; a contact: editing it.
   const [editing, setEditing] = useState<Responsible | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Responsible | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleting = useConfirmedAction(model.remove);
   useFirstLoad(model, true);
-
-  const confirmDelete = async () => {
-    if (!deleting) return true;
-    const outcome = await model.remove(deleting);
-    if (outcome.ok) return true;
-    setDeleteError(failureText(outcome.failure));
-    return false;
-  };
 
   const addButton = canManage ? <Button onClick={() => setEditing(null)}>{t('contacts.add')}</Button> : null;
 
   return (
-    <Stack spacing={2}>
-      {feedback ? <ContactsNotice feedback={feedback} model={model} /> : null}
-      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
-        <Typography level="title-lg" component="h2">
-          {t('contacts.title')}
-        </Typography>
-        {items.length > 0 ? addButton : null}
-      </Stack>
-      <LoadedArea
-        loaded={loaded}
-        error={error}
-        onRetry={() => void model.load()}
+    <TabSection title={t('contacts.title')} actions={items.length > 0 ? addButton : null} notice={feedback ? <ContactsNotice feedback={feedback} model={model} /> : null}>
+      <ResourceArea
+        resource={model}
         empty={items.length === 0}
-        emptyNote={<EmptyNote title={t('contacts.empty')} {...(canManage ? { hint: t('contacts.emptyHint') } : {})} action={addButton} busy={loading} />}
+        emptyNote={{ title: t('contacts.empty'), hint: canManage ? t('contacts.emptyHint') : undefined, action: addButton }}
       >
         <ListTable caption={t('contacts.caption', { count: total })} busy={loading} minWidth={1000}>
           <thead>
@@ -73,11 +54,7 @@ export function ContactsTab({ model, organizationId }: { model: ResponsiblesMode
               <th scope="col">{t('contacts.fields.phone')}</th>
               <th scope="col">{t('contacts.fields.email')}</th>
               <th scope="col">{t('contacts.fields.operator')}</th>
-              {canManage ? (
-                <th scope="col" style={{ width: 200 }}>
-                  <span style={visuallyHidden}>{t('contacts.actions')}</span>
-                </th>
-              ) : null}
+              {canManage ? <ActionsHeader label={t('contacts.actions')} width={200} /> : null}
             </tr>
           </thead>
           <tbody>
@@ -105,23 +82,14 @@ export function ContactsTab({ model, organizationId }: { model: ResponsiblesMode
                   </td>
                   {canManage ? (
                     <td>
-                      <Stack direction="row" spacing={1}>
-                        <Button size="sm" variant="plain" aria-label={t('contacts.editOf', { name })} onClick={() => setEditing(contact)}>
-                          {t('contacts.edit')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="plain"
-                          color="danger"
-                          aria-label={t('contacts.deleteOf', { name })}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setDeleting(contact);
-                          }}
-                        >
-                          {t('contacts.delete')}
-                        </Button>
-                      </Stack>
+                      <RowActions
+                        editText={t('contacts.edit')}
+                        editLabel={t('contacts.editOf', { name })}
+                        onEdit={() => setEditing(contact)}
+                        deleteText={t('contacts.delete')}
+                        deleteLabel={t('contacts.deleteOf', { name })}
+                        onDelete={() => deleting.ask(contact)}
+                      />
                     </td>
                   ) : null}
                 </tr>
@@ -134,7 +102,7 @@ export function ContactsTab({ model, organizationId }: { model: ResponsiblesMode
             {t('contacts.more', { shown: items.length, total })}
           </Typography>
         ) : null}
-      </LoadedArea>
+      </ResourceArea>
       {canManage ? (
         <>
           <ResponsibleDialog
@@ -147,19 +115,12 @@ export function ContactsTab({ model, organizationId }: { model: ResponsiblesMode
               setEditing(undefined);
             }}
           />
-          <ConfirmDialog
-            open={deleting !== null}
-            title={t('contacts.confirmDelete.title')}
-            confirmLabel={t('contacts.confirmDelete.confirm')}
-            onConfirm={confirmDelete}
-            onClose={() => setDeleting(null)}
-            error={deleteError}
-          >
-            <Typography>{deleting ? t('contacts.confirmDelete.body', { name: contactName(deleting) || t('noData') }) : null}</Typography>
+          <ConfirmDialog {...deleting.dialog} title={t('contacts.confirmDelete.title')} confirmLabel={t('contacts.confirmDelete.confirm')}>
+            <Typography>{deleting.target ? t('contacts.confirmDelete.body', { name: contactName(deleting.target) || t('noData') }) : null}</Typography>
           </ConfirmDialog>
         </>
       ) : null}
-    </Stack>
+    </TabSection>
   );
 }
 

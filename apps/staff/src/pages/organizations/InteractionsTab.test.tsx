@@ -5,7 +5,8 @@ import { formatDisplayDateTime } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, interaction } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';
-import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { paramsOf } from '../../testing/replies.js';
 
 type Handlers = Parameters<typeof renderOrganizations>[1];
 

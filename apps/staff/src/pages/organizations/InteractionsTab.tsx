@@ -14,12 +14,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
 import { DateTimePicker, formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
-import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
-import { ChoiceField } from './ChoiceField.js';
-import { focusFirstProblem, TextField, useFieldErrorText } from './FormParts.js';
+import { ChoiceField } from '../../components/ChoiceField.js';
+import { focusFirstProblem, TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import type { InteractionsModel, InteractionType } from './interactionsModel.js';
 import { MANAGE_INTERACTIONS } from './permissions.js';
 
@@ -38,8 +38,6 @@ export function InteractionsTab({ model }: { model: InteractionsModel }) {
   const types = useReferenceList('interactionTypes', { withArchived: true });
   const items = useSignalValue(model.items);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   const recorded = useSignalValue(model.recorded);
   const canRecord = session.can(MANAGE_INTERACTIONS);
   useFirstLoad(model, true);
@@ -51,19 +49,13 @@ export function InteractionsTab({ model }: { model: InteractionsModel }) {
           {t('interactions.title')}
         </Typography>
         {recorded ? <FeedbackNotice text={t('interactions.recorded', { type: types.labelOf(recorded.type) })} onClose={model.dismissRecorded} /> : null}
-        <LoadedArea
-          loaded={loaded}
-          error={error}
-          onRetry={() => void model.load()}
-          empty={items.length === 0}
-          emptyNote={<EmptyNote title={t('interactions.empty')} {...(canRecord ? { hint: t('interactions.emptyHint') } : {})} busy={loading} />}
-        >
+        <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('interactions.empty'), hint: canRecord ? t('interactions.emptyHint') : undefined }}>
           <Stack component="ol" spacing={1.5} aria-label={t('interactions.timeline')} aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((item) => (
               <TimelineEntry key={item.id} item={item} types={types} fresh={recorded?.id === item.id} />
             ))}
           </Stack>
-        </LoadedArea>
+        </ResourceArea>
       </Stack>
       {canRecord ? <RecordForm model={model} types={types} /> : null}
     </Box>
@@ -105,7 +97,7 @@ function TimelineEntry({ item, types, fresh }: { item: OrganizationInteraction; 
 function RecordForm({ model, types }: { model: InteractionsModel; types: ReferenceListView }) {
   const { t } = useTranslation('organizations');
   const failureText = useFailureText();
-  const errorText = useFieldErrorText();
+  const errorText = useFieldErrorText('organizations:errors');
   const values = useSignalValue(model.form.values);
   const errors = useSignalValue(model.form.errors);
   const submitting = useSignalValue(model.form.submitting);
@@ -132,17 +124,17 @@ function RecordForm({ model, types }: { model: InteractionsModel; types: Referen
             value={values.type}
             choices={ORGANIZATION_INTERACTION_TYPES.map((type) => ({ value: type, label: types.labelOf(type) }))}
             onChange={(value) => form.set('type', value as InteractionType)}
-            error={errors.type}
+            error={errorText(errors.type)}
             required
           />
-          <TextField name="result" label={t('interactions.result')} value={values.result} onChange={(value) => form.set('result', value)} error={errors.result} maxLength={500} />
+          <TextField name="result" label={t('interactions.result')} value={values.result} onChange={(value) => form.set('result', value)} error={errorText(errors.result)} maxLength={500} />
           <TextField
             name="comment"
             label={t('interactions.comment')}
             hint={t('interactions.commentHint')}
             value={values.comment}
             onChange={(value) => form.set('comment', value)}
-            error={errors.comment}
+            error={errorText(errors.comment)}
             multiline
             maxLength={4000}
           />

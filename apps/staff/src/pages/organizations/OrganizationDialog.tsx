@@ -6,13 +6,12 @@
  */
 import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationType, type OrganizationCard, type OrganizationTypeName } from '@abitura/sdk/contracts';
-import { PhoneInput, useClient, useSignalValue } from '@abitura/ui';
-import { ChoiceField } from './ChoiceField.js';
-import { phoneIncomplete } from './fieldChecks.js';
-import { focusFirstProblem, FormDialog, TextField, useFieldErrorText } from './FormParts.js';
+import { PhoneInput, useClient } from '@abitura/ui';
+import { ChoiceField } from '../../components/ChoiceField.js';
+import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { createOrganizationForm, type OrganizationValues } from './organizationForm.js';
 import { PlaceFields } from './PlaceFields.js';
 import { choicesOf } from '../../models/referenceLists.js';
@@ -35,36 +34,12 @@ export function OrganizationDialog({ open, card, defaultType = 'school', lists, 
   const { t } = useTranslation('organizations');
   const client = useClient();
   const form = useMemo(() => createOrganizationForm(client, card, defaultType), [client, card, defaultType]);
-  const values = useSignalValue(form.values);
-  const errors = useSignalValue(form.errors);
-  const submitting = useSignalValue(form.submitting);
-  const formError = useSignalValue(form.formError);
-  const errorText = useFieldErrorText();
-  // Every opening starts over: a new organization empty, an edit from the card as it is now.
-  useEffect(() => {
-    if (open) form.reset();
-  }, [open, form]);
-
-  const submit = async (element: HTMLFormElement) => {
-    const extra = phoneIncomplete(element, 'phone', form.values.peek().phone) ? { phone: { key: 'phone' } } : {};
-    const result = await form.submit(extra);
-    if (result.kind === 'saved') onSaved(result.value);
-    else if (result.kind === 'unchanged') onClose();
-    else focusFirstProblem(element, ORDER, form.errors.peek());
-  };
+  const { values, errors, dialog } = useFormDialog({ form, open, fields: ORDER, onSaved, onClose, phoneField: 'phone' });
+  const errorText = useFieldErrorText('organizations:errors');
 
   const set = form.set;
   return (
-    <FormDialog
-      open={open}
-      title={card ? t('form.editTitle') : t('form.createTitle')}
-      submitLabel={card ? t('form.save') : t('form.create')}
-      submitting={submitting}
-      formError={formError}
-      onSubmit={(element) => void submit(element)}
-      onClose={onClose}
-      width={760}
-    >
+    <FormDialog {...dialog} title={card ? t('form.editTitle') : t('form.createTitle')} submitLabel={card ? t('form.save') : t('form.create')} width={760}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <ChoiceField
           name="type"
@@ -72,7 +47,7 @@ export function OrganizationDialog({ open, card, defaultType = 'school', lists, 
           value={values.type}
           choices={organizationType.options.map((type) => ({ value: type, label: t(`types.${type}`) }))}
           onChange={(value) => set('type', value as OrganizationTypeName)}
-          error={errors.type}
+          error={errorText(errors.type)}
           required
         />
         <Checkbox
@@ -82,43 +57,43 @@ export function OrganizationDialog({ open, card, defaultType = 'school', lists, 
           sx={{ alignSelf: 'end', mb: 1 }}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField name="name" label={t('fields.name')} value={values.name} onChange={(value) => set('name', value)} error={errors.name} required autoFocus maxLength={500} />
+          <TextField name="name" label={t('fields.name')} value={values.name} onChange={(value) => set('name', value)} error={errorText(errors.name)} required autoFocus maxLength={500} />
         </Box>
-        <TextField name="short_name" label={t('fields.short_name')} value={values.short_name} onChange={(value) => set('short_name', value)} error={errors.short_name} maxLength={200} />
+        <TextField name="short_name" label={t('fields.short_name')} value={values.short_name} onChange={(value) => set('short_name', value)} error={errorText(errors.short_name)} maxLength={200} />
         <TextField
           name="organization_id"
           label={t('fields.organization_id')}
           hint={t('form.organizationIdHint')}
           value={values.organization_id}
           onChange={(value) => set('organization_id', value)}
-          error={errors.organization_id}
+          error={errorText(errors.organization_id)}
           dir="ltr"
           maxLength={64}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField name="address" label={t('fields.address')} value={values.address} onChange={(value) => set('address', value)} error={errors.address} maxLength={500} />
+          <TextField name="address" label={t('fields.address')} value={values.address} onChange={(value) => set('address', value)} error={errorText(errors.address)} maxLength={500} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField name="address_asur" label={t('fields.address_asur')} value={values.address_asur} onChange={(value) => set('address_asur', value)} error={errors.address_asur} maxLength={500} />
+          <TextField name="address_asur" label={t('fields.address_asur')} value={values.address_asur} onChange={(value) => set('address_asur', value)} error={errorText(errors.address_asur)} maxLength={500} />
         </Box>
         <PlaceFields
           lists={lists}
           okrug={values.okrug}
           district={values.district}
-          errors={{ okrug: errors.okrug, district: errors.district }}
+          errors={{ okrug: errorText(errors.okrug), district: errorText(errors.district) }}
           onChange={(place) => {
             set('okrug', place.okrug);
             set('district', place.district);
           }}
         />
-        <ChoiceField name="mrsd" label={t('fields.mrsd')} value={values.mrsd} choices={choicesOf(lists.mrsd.items)} noneLabel={t('form.notChosen')} onChange={(value) => set('mrsd', value)} error={errors.mrsd} />
-        <ChoiceField name="kind" label={t('fields.kind')} value={values.kind} choices={choicesOf(lists.kinds.items)} noneLabel={t('form.notChosen')} onChange={(value) => set('kind', value)} error={errors.kind} />
-        <TextField name="inn" label={t('fields.inn')} value={values.inn} onChange={(value) => set('inn', value)} error={errors.inn} dir="ltr" maxLength={12} />
-        <TextField name="head" label={t('fields.head')} value={values.head} onChange={(value) => set('head', value)} error={errors.head} maxLength={200} />
+        <ChoiceField name="mrsd" label={t('fields.mrsd')} value={values.mrsd} choices={choicesOf(lists.mrsd.items)} noneLabel={t('form.notChosen')} onChange={(value) => set('mrsd', value)} error={errorText(errors.mrsd)} />
+        <ChoiceField name="kind" label={t('fields.kind')} value={values.kind} choices={choicesOf(lists.kinds.items)} noneLabel={t('form.notChosen')} onChange={(value) => set('kind', value)} error={errorText(errors.kind)} />
+        <TextField name="inn" label={t('fields.inn')} value={values.inn} onChange={(value) => set('inn', value)} error={errorText(errors.inn)} dir="ltr" maxLength={12} />
+        <TextField name="head" label={t('fields.head')} value={values.head} onChange={(value) => set('head', value)} error={errorText(errors.head)} maxLength={200} />
         <PhoneInput name="phone" label={t('fields.phone')} value={values.phone} onChange={(value) => set('phone', value)} error={errorText(errors.phone)} />
-        <TextField name="email" type="email" label={t('fields.email')} value={values.email} onChange={(value) => set('email', value)} error={errors.email} dir="ltr" maxLength={254} />
+        <TextField name="email" type="email" label={t('fields.email')} value={values.email} onChange={(value) => set('email', value)} error={errorText(errors.email)} dir="ltr" maxLength={254} />
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField name="website" type="url" label={t('fields.website')} value={values.website} onChange={(value) => set('website', value)} error={errors.website} dir="ltr" maxLength={300} />
+          <TextField name="website" type="url" label={t('fields.website')} value={values.website} onChange={(value) => set('website', value)} error={errorText(errors.website)} dir="ltr" maxLength={300} />
         </Box>
       </Box>
     </FormDialog>

@@ -5,25 +5,18 @@
  * address, so switching is a navigation and back/forward move between them. Each tab loads the
  * first time it is shown.
  */
-import Alert from '@mui/joy/Alert';
-import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
-import Tab from '@mui/joy/Tab';
-import TabList from '@mui/joy/TabList';
 import TabPanel from '@mui/joy/TabPanel';
-import Tabs from '@mui/joy/Tabs';
-import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buildPath, type Client } from '@abitura/sdk';
 import type { OrganizationCard } from '@abitura/sdk/contracts';
-import { useClient, useDirection, useSession, useSignalValue } from '@abitura/ui';
+import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
-import { LinkButton } from '../../components/LinkButton.js';
-import { LoadState } from '../../components/LoadState.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { useFailureText } from '../../components/useFailureText.js';
+import { BackLink, PageTabs, RecordAlerts, RecordLoading, RecordNotFound, TabCount } from '../../components/RecordPage.js';
+import { recordId } from '../../models/queryValues.js';
 import { createBuildingsModel, type BuildingsModel } from './buildingsModel.js';
 import { BuildingsTab } from './BuildingsTab.js';
 import { ContactsTab } from './ContactsTab.js';
@@ -31,7 +24,7 @@ import { createInteractionsModel } from './interactionsModel.js';
 import { InteractionsTab } from './InteractionsTab.js';
 import { MainTab } from './MainTab.js';
 import { resolveTab, TAB_COUNTS, tabsFor, type OrganizationTab } from './organizationTabs.js';
-import { createOrganizationPageModel, parseOrganizationId, type OrganizationPageModel } from './organizationPageModel.js';
+import { createOrganizationPageModel, type OrganizationPageModel } from './organizationPageModel.js';
 import { createProgramsModel } from './programsModel.js';
 import { ProgramsTab } from './ProgramsTab.js';
 import { createResponsiblesModel } from './responsiblesModel.js';
@@ -42,28 +35,19 @@ import { createVacanciesModel } from './vacanciesModel.js';
 import { VacanciesTab } from './VacanciesTab.js';
 
 export default function OrganizationPage({ params }: PageProps) {
-  const id = parseOrganizationId(params.id);
+  const id = recordId(params.id);
   // A new id is a new organization: the models start over.
   return id === null ? <OrganizationNotFound /> : <OrganizationView key={id} organizationId={id} requestedTab={params.tab} />;
 }
 
 function OrganizationNotFound() {
   const { t } = useTranslation('organizations');
-  return (
-    <>
-      <PageHeader title={t('page.notFound')} />
-      <Typography sx={{ mb: 2 }}>{t('page.notFoundText')}</Typography>
-      <LinkButton href={buildPath('registry-organizations-list')} variant="outlined">
-        {t('page.backToList')}
-      </LinkButton>
-    </>
-  );
+  return <RecordNotFound title={t('page.notFound')} text={t('page.notFoundText')} backHref={buildPath('registry-organizations-list')} backLabel={t('page.backToList')} />;
 }
 
 function OrganizationView({ organizationId, requestedTab }: { organizationId: number; requestedTab: string | undefined }) {
   const { t } = useTranslation('organizations');
   const client = useClient();
-  const failureText = useFailureText();
   const model = useMemo(() => createOrganizationPageModel(client, organizationId), [client, organizationId]);
   useEffect(() => void model.load(), [model]);
   const card = useSignalValue(model.card);
@@ -71,12 +55,7 @@ function OrganizationView({ organizationId, requestedTab }: { organizationId: nu
 
   if (!card) {
     if (error?.code === 'NOT_FOUND') return <OrganizationNotFound />;
-    return (
-      <>
-        <PageHeader title={t('page.title')} />
-        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
-      </>
-    );
+    return <RecordLoading title={t('page.title')} error={error} onRetry={() => void model.load()} />;
   }
   return <OrganizationTabs model={model} card={card} requestedTab={requestedTab} />;
 }
@@ -84,8 +63,6 @@ function OrganizationView({ organizationId, requestedTab }: { organizationId: nu
 function OrganizationTabs({ model, card, requestedTab }: { model: OrganizationPageModel; card: OrganizationCard; requestedTab: string | undefined }) {
   const { t } = useTranslation('organizations');
   const session = useSession();
-  const direction = useDirection();
-  const failureText = useFailureText();
   const client = useClient();
   const [, navigate] = useLocation();
   const error = useSignalValue(model.error);
@@ -106,20 +83,14 @@ function OrganizationTabs({ model, card, requestedTab }: { model: OrganizationPa
     return (
       <>
         {t(`tabs.${name}`)}
-        {key ? (
-          <Chip component="span" size="sm" variant="soft" color={name === tab ? 'primary' : 'neutral'} sx={{ ms: 1 }}>
-            {card.counts[key]}
-          </Chip>
-        ) : null}
+        {key ? <TabCount count={card.counts[key]} active={name === tab} /> : null}
       </>
     );
   };
 
   return (
     <>
-      <LinkButton href={buildPath('registry-organizations-list')} variant="plain" size="sm" startDecorator={<span aria-hidden>{direction === 'rtl' ? '→' : '←'}</span>}>
-        {t('page.backToList')}
-      </LinkButton>
+      <BackLink href={buildPath('registry-organizations-list')}>{t('page.backToList')}</BackLink>
       <PageHeader
         title={card.name}
         subtitle={
@@ -131,35 +102,19 @@ function OrganizationTabs({ model, card, requestedTab }: { model: OrganizationPa
           </Stack>
         }
       />
-      {error ? (
-        <Alert role="alert" color="danger" variant="soft" sx={{ mb: 2 }}>
-          {failureText(error)}
-        </Alert>
-      ) : null}
-      {fallback && requestedTab !== undefined ? (
-        <Alert role="status" color="warning" variant="soft" sx={{ mb: 2 }}>
-          {t('page.unknownTab', { tab: requestedTab })}
-        </Alert>
-      ) : null}
-      <Tabs
+      <RecordAlerts error={error} unknownTab={fallback && requestedTab !== undefined ? t('page.unknownTab', { tab: requestedTab }) : null} />
+      <PageTabs
         value={tab}
-        onChange={(_event, value) => {
-          if (typeof value === 'string' && value !== tab) navigate(buildPath('registry-organizations-viewnew', { id: card.id, tab: value }));
-        }}
-        sx={{ bgcolor: 'transparent' }}
+        tabs={available}
+        label={t('page.tabs')}
+        tabLabel={label}
+        onChange={(name) => navigate(buildPath('registry-organizations-viewnew', { id: card.id, tab: name }))}
       >
-        <TabList aria-label={t('page.tabs')} sx={{ overflowX: 'auto', scrollbarWidth: 'thin', flexWrap: 'nowrap' }}>
-          {available.map((name) => (
-            <Tab key={name} value={name} sx={{ flex: 'none' }}>
-              {label(name)}
-            </Tab>
-          ))}
-        </TabList>
         {/* Only the shown tab is rendered: each loads its data the first time it is opened. */}
         <TabPanel value={tab} sx={{ px: 0 }}>
           <TabContent tab={tab} page={model} card={card} tabs={tabs} buildings={buildings} />
         </TabPanel>
-      </Tabs>
+      </PageTabs>
     </>
   );
 }

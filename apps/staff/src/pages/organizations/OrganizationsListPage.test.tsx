@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { COLLEGE, COLLEGE_CARD, listPage, organization, READER_ABILITY, SCHOOL } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';
-import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { paramsOf } from '../../testing/replies.js';
 
 afterEach(() => {
   vi.useRealTimers();

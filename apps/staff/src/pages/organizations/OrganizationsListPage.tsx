@@ -5,11 +5,7 @@
  * this renders it.
  */
 import Button from '@mui/joy/Button';
-import Chip from '@mui/joy/Chip';
-import Tab from '@mui/joy/Tab';
-import TabList from '@mui/joy/TabList';
 import TabPanel from '@mui/joy/TabPanel';
-import Tabs from '@mui/joy/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -19,6 +15,7 @@ import type { PageProps } from '../../app/pageRegistry.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { PageTabs, TabCount } from '../../components/RecordPage.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { OrganizationDialog } from './OrganizationDialog.js';
@@ -72,19 +69,18 @@ export default function OrganizationsListPage(_props: PageProps) {
         }
       />
       <ExportNotice model={model} />
-      <Tabs value={tab} onChange={(_event, value) => typeof value === 'string' && value !== tab && model.setTab(value as ListTab)} sx={{ bgcolor: 'transparent' }}>
-        <TabList aria-label={t('list.tabs')} sx={{ overflowX: 'auto', scrollbarWidth: 'thin', flexWrap: 'nowrap' }}>
-          {LIST_TABS.map((name) => (
-            <Tab key={name} value={name} sx={{ flex: 'none' }}>
-              {t(`listTabs.${name}`)}
-              {loaded ? (
-                <Chip component="span" size="sm" variant="soft" color={name === tab ? 'primary' : 'neutral'} sx={{ ms: 1 }}>
-                  {countOf(name, byType)}
-                </Chip>
-              ) : null}
-            </Tab>
-          ))}
-        </TabList>
+      <PageTabs
+        value={tab}
+        tabs={LIST_TABS}
+        label={t('list.tabs')}
+        tabLabel={(name) => (
+          <>
+            {t(`listTabs.${name}`)}
+            {loaded ? <TabCount count={countOf(name, byType)} active={name === tab} /> : null}
+          </>
+        )}
+        onChange={model.setTab}
+      >
         <TabPanel value={tab} sx={{ px: 0 }}>
           <OrganizationsFilters
             {...listFiltersProps(list, model)}
@@ -109,7 +105,7 @@ export default function OrganizationsListPage(_props: PageProps) {
             />
           </PagedListArea>
         </TabPanel>
-      </Tabs>
+      </PageTabs>
       {canManage ? (
         <OrganizationDialog open={creating} card={null} defaultType={TAB_TYPES[tab] ?? 'school'} lists={lists} onClose={() => setCreating(false)} onSaved={created} />
       ) : null}

@@ -3,8 +3,7 @@
  * choosing another okrug drops a district that lies outside it.
  */
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from './ChoiceField.js';
-import type { FieldError } from './formModel.js';
+import { ChoiceField } from '../../components/ChoiceField.js';
 import { choicesOf } from '../../models/referenceLists.js';
 import { districtsIn, okrugOfDistrict, type RegistryLists } from './registryLists.js';
 
@@ -13,7 +12,8 @@ export interface PlaceFieldsProps {
   okrug: string;
   district: string;
   onChange: (place: { okrug: string; district: string }) => void;
-  errors?: { okrug?: FieldError | undefined; district?: FieldError | undefined };
+  /** Their problems, already in words. */
+  errors?: { okrug?: string | null; district?: string | null };
 }
 
 export function PlaceFields({ lists, okrug, district, onChange, errors = {} }: PlaceFieldsProps) {

@@ -3,16 +3,14 @@
  * programmes list filtered to the college, where every filter and sort is. Listing programmes
  * needs its own right, which the tab names when it is missing.
  */
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
 import { useSession, useSignalValue } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
 import { ListTable } from '../../components/ListTable.js';
-import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from '../../components/LoadedArea.js';
-import { TablePager } from '../../components/TablePager.js';
+import { MissingRight, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { TabSection } from '../../components/TabSection.js';
+import { ResourcePager } from '../../components/TablePager.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { VIEW_PROGRAMS } from './permissions.js';
 import type { ProgramsModel } from './programsModel.js';
@@ -34,11 +32,7 @@ export function ProgramsTab({ model, organizationId }: { model: ProgramsModel; o
   const grades = useReferenceList('gradeOptions');
   const items = useSignalValue(model.items);
   const total = useSignalValue(model.total);
-  const page = useSignalValue(model.page);
-  const pageSize = useSignalValue(model.pageSize);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   useFirstLoad(model, allowed);
   if (!allowed) return <MissingRight text={t('programs.noPermission')} />;
 
@@ -48,16 +42,15 @@ export function ProgramsTab({ model, organizationId }: { model: ProgramsModel; o
   };
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2} useFlexGap flexWrap="wrap">
-        <Typography level="title-lg" component="h2">
-          {t('programs.title')}
-        </Typography>
+    <TabSection
+      title={t('programs.title')}
+      actions={
         <LinkButton href={collegeProgramsHref(organizationId)} variant="outlined">
           {t('programs.all')}
         </LinkButton>
-      </Stack>
-      <LoadedArea loaded={loaded} error={error} onRetry={() => void model.load()} empty={items.length === 0} emptyNote={<EmptyNote title={t('programs.empty')} busy={loading} />}>
+      }
+    >
+      <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('programs.empty') }}>
         <ListTable caption={t('programs.caption', { count: total })} busy={loading} minWidth={900}>
           <thead>
             <tr>
@@ -94,8 +87,8 @@ export function ProgramsTab({ model, organizationId }: { model: ProgramsModel; o
             ))}
           </tbody>
         </ListTable>
-        <TablePager page={page} pageSize={pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as TablePageSize)} />
-      </LoadedArea>
-    </Stack>
+        <ResourcePager resource={model} />
+      </ResourceArea>
+    </TabSection>
   );
 }

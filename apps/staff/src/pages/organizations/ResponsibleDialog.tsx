@@ -6,12 +6,11 @@
  */
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Responsible } from '@abitura/sdk/contracts';
-import { PhoneInput, useClient, useSignalValue } from '@abitura/ui';
-import { phoneIncomplete } from './fieldChecks.js';
-import { focusFirstProblem, FormDialog, TextField, useFieldErrorText } from './FormParts.js';
+import { PhoneInput, useClient } from '@abitura/ui';
+import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { createResponsibleForm, RESPONSIBLE_FIELDS } from './responsibleForm.js';
 
 export interface ResponsibleDialogProps {
@@ -27,51 +26,26 @@ export function ResponsibleDialog({ open, organizationId, contact, onClose, onSa
   const { t } = useTranslation('organizations');
   const client = useClient();
   const form = useMemo(() => createResponsibleForm(client, organizationId, contact), [client, organizationId, contact]);
-  const values = useSignalValue(form.values);
-  const errors = useSignalValue(form.errors);
-  const submitting = useSignalValue(form.submitting);
-  const formError = useSignalValue(form.formError);
-  const errorText = useFieldErrorText();
-
-  // Every opening starts from the contact as it is now (or empty); a failed save keeps the values.
-  useEffect(() => {
-    if (open) form.reset();
-  }, [open, form]);
-
-  const submit = async (element: HTMLFormElement) => {
-    const extra = phoneIncomplete(element, 'phone', form.values.peek().phone) ? { phone: { key: 'phone' } } : {};
-    const result = await form.submit(extra);
-    if (result.kind === 'saved') onSaved(result.value);
-    else if (result.kind === 'unchanged') onClose();
-    else focusFirstProblem(element, RESPONSIBLE_FIELDS, form.errors.peek());
-  };
+  const { values, errors, dialog } = useFormDialog({ form, open, fields: RESPONSIBLE_FIELDS, onSaved, onClose, phoneField: 'phone' });
+  const errorText = useFieldErrorText('organizations:errors');
 
   const set = form.set;
   return (
-    <FormDialog
-      open={open}
-      title={contact ? t('contacts.editTitle') : t('contacts.createTitle')}
-      submitLabel={contact ? t('form.save') : t('form.add')}
-      submitting={submitting}
-      formError={formError}
-      onSubmit={(element) => void submit(element)}
-      onClose={onClose}
-      width={640}
-    >
+    <FormDialog {...dialog} title={contact ? t('contacts.editTitle') : t('contacts.createTitle')} submitLabel={contact ? t('form.save') : t('form.add')} width={640}>
       <Typography level="body-sm">{t('contacts.formIntro')}</Typography>
-      <TextField name="fullname" label={t('contacts.fields.fullname')} value={values.fullname} onChange={(value) => set('fullname', value)} error={errors.fullname} required autoFocus maxLength={200} />
+      <TextField name="fullname" label={t('contacts.fields.fullname')} value={values.fullname} onChange={(value) => set('fullname', value)} error={errorText(errors.fullname)} required autoFocus maxLength={200} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <TextField name="position" label={t('contacts.fields.position')} value={values.position} onChange={(value) => set('position', value)} error={errors.position} maxLength={200} />
-        <TextField name="activity" label={t('contacts.fields.activity')} value={values.activity} onChange={(value) => set('activity', value)} error={errors.activity} maxLength={300} />
+        <TextField name="position" label={t('contacts.fields.position')} value={values.position} onChange={(value) => set('position', value)} error={errorText(errors.position)} maxLength={200} />
+        <TextField name="activity" label={t('contacts.fields.activity')} value={values.activity} onChange={(value) => set('activity', value)} error={errorText(errors.activity)} maxLength={300} />
         <PhoneInput name="phone" label={t('contacts.fields.phone')} value={values.phone} onChange={(value) => set('phone', value)} error={errorText(errors.phone)} />
-        <TextField name="email" type="email" label={t('contacts.fields.email')} value={values.email} onChange={(value) => set('email', value)} error={errors.email} dir="ltr" maxLength={254} />
+        <TextField name="email" type="email" label={t('contacts.fields.email')} value={values.email} onChange={(value) => set('email', value)} error={errorText(errors.email)} dir="ltr" maxLength={254} />
         <TextField
           name="operator_shortname"
           label={t('contacts.fields.operator_shortname')}
           hint={t('contacts.operatorHint')}
           value={values.operator_shortname}
           onChange={(value) => set('operator_shortname', value)}
-          error={errors.operator_shortname}
+          error={errorText(errors.operator_shortname)}
           maxLength={100}
         />
         <TextField
@@ -79,7 +53,7 @@ export function ResponsibleDialog({ open, organizationId, contact, onClose, onSa
           label={t('contacts.fields.operator_organization')}
           value={values.operator_organization}
           onChange={(value) => set('operator_organization', value)}
-          error={errors.operator_organization}
+          error={errorText(errors.operator_organization)}
           maxLength={300}
         />
       </Box>

@@ -3,19 +3,18 @@
  * in typing), filtered by grade, paged; each name opens the applicant's page.
  */
 import Link from '@mui/joy/Link';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import { GRADE_OPTIONS, type GradeOption, type TablePageSize } from '@abitura/sdk/vocabulary';
-import { formatDisplayDate, useSignalValue } from '@abitura/ui';
+import { GRADE_OPTIONS, type GradeOption } from '@abitura/sdk/vocabulary';
+import { formatDisplayDate } from '@abitura/ui';
 import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { ListTable } from '../../components/ListTable.js';
-import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { useFirstLoad } from '../../components/LoadedArea.js';
+import { PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
-import { TablePager } from '../../components/TablePager.js';
+import { TabSection } from '../../components/TabSection.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { NoData } from './NoData.js';
 import type { StudentsModel } from './studentsModel.js';
@@ -23,26 +22,17 @@ import type { StudentsModel } from './studentsModel.js';
 export function StudentsTab({ model }: { model: StudentsModel }) {
   const { t } = useTranslation('organizations');
   const grades = useReferenceList('gradeOptions');
-  const filter = useSignalValue(model.filter);
-  const searchText = useSignalValue(model.searchText);
-  const items = useSignalValue(model.items);
-  const total = useSignalValue(model.total);
-  const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
+  const list = usePagedListState(model);
+  const { filter, rows, total, loading } = list;
   useFirstLoad(model, true);
-  const narrowed = filter.search !== '' || filter.grade !== null;
   const gradeLabel = (code: string) => grades.labelOf(code);
 
   return (
-    <Stack spacing={2}>
-      <Typography level="title-lg" component="h2">
-        {t('students.title')}
-      </Typography>
-      <FilterBar label={t('students.filters')} narrowed={narrowed} onReset={model.resetFilters} rowFrom="sm" gapBelow={0}>
+    <TabSection title={t('students.title')}>
+      <FilterBar label={t('students.filters')} narrowed={list.narrowed} onReset={model.resetFilters} rowFrom="sm" gapBelow={0}>
         <SearchField
           label={t('students.search')}
-          value={searchText}
+          value={list.searchText}
           placeholder={t('students.searchPlaceholder')}
           onChange={model.setSearchText}
           onSearchNow={model.commitSearch}
@@ -53,16 +43,10 @@ export function StudentsTab({ model }: { model: StudentsModel }) {
           value={filter.grade}
           choices={GRADE_OPTIONS.map((option) => ({ value: option.value, label: gradeLabel(option.value) }))}
           anyLabel={t('students.anyGrade')}
-          onChange={(value) => model.setGrade(value as GradeOption | null)}
+          onChange={(grade) => model.setFilters({ grade: grade as GradeOption | null })}
         />
       </FilterBar>
-      <LoadedArea
-        loaded={loaded}
-        error={error}
-        onRetry={() => void model.load()}
-        empty={items.length === 0}
-        emptyNote={<EmptyNote title={narrowed ? t('students.noResults') : t('students.empty')} busy={loading} />}
-      >
+      <PagedListArea model={model} state={list} empty={{ title: t('students.empty') }} noResults={{ title: t('students.noResults') }} compact>
         <ListTable caption={t('students.caption', { count: total })} busy={loading} minWidth={760}>
           <thead>
             <tr>
@@ -74,7 +58,7 @@ export function StudentsTab({ model }: { model: StudentsModel }) {
             </tr>
           </thead>
           <tbody>
-            {items.map((student) => (
+            {rows.map((student) => (
               <tr key={student.id}>
                 <th scope="row" style={{ fontWeight: 'normal' }}>
                   <Link component={RouterLink} href={buildPath('newcontingent-view', { id: student.id })}>
@@ -89,8 +73,7 @@ export function StudentsTab({ model }: { model: StudentsModel }) {
             ))}
           </tbody>
         </ListTable>
-        <TablePager page={filter.page} pageSize={filter.pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as TablePageSize)} />
-      </LoadedArea>
-    </Stack>
+      </PagedListArea>
+    </TabSection>
   );
 }

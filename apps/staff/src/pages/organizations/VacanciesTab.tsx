@@ -1,9 +1,9 @@
 /** The vacancies tab: an organization's vacant places by speciality, base grade and study form (read only). */
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
-import { EmptyNote, LoadedArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { TabSection } from '../../components/TabSection.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { NoData } from './NoData.js';
 import type { VacanciesModel } from './vacanciesModel.js';
@@ -13,17 +13,12 @@ export function VacanciesTab({ model }: { model: VacanciesModel }) {
   const grades = useReferenceList('gradeOptions');
   const items = useSignalValue(model.items);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   useFirstLoad(model, true);
   const budget = items.reduce((sum, item) => sum + item.budget_places, 0);
   const paid = items.reduce((sum, item) => sum + item.paid_places, 0);
   return (
-    <>
-      <Typography level="title-lg" component="h2" sx={{ mb: 2 }}>
-        {t('vacancies.title')}
-      </Typography>
-      <LoadedArea loaded={loaded} error={error} onRetry={() => void model.load()} empty={items.length === 0} emptyNote={<EmptyNote title={t('vacancies.empty')} busy={loading} />}>
+    <TabSection title={t('vacancies.title')}>
+      <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('vacancies.empty') }}>
         <ListTable caption={t('vacancies.caption', { count: items.length })} busy={loading} minWidth={760}>
           <thead>
             <tr>
@@ -66,7 +61,7 @@ export function VacanciesTab({ model }: { model: VacanciesModel }) {
             </tr>
           </tfoot>
         </ListTable>
-      </LoadedArea>
-    </>
+      </ResourceArea>
+    </TabSection>
   );
 }

@@ -5,8 +5,8 @@
  */
 import type { Client } from '@abitura/sdk';
 import type { Building } from '@abitura/sdk/contracts';
-import { asText, changedFields, checkText, orNull } from './fieldChecks.js';
-import { createFormModel, type FieldErrors } from './formModel.js';
+import { asText, checkText, orNull, saveRecord } from './fieldChecks.js';
+import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 
 export interface BuildingValues {
   name: string;
@@ -66,11 +66,12 @@ export function createBuildingForm(client: Pick<Client, 'call'>, organizationId:
   return createFormModel<BuildingValues, Building>({
     initial: building ? buildingValues(building) : EMPTY_BUILDING,
     validate: validateBuilding,
-    send(values) {
-      const payload = buildingPayload(values);
-      if (!building) return client.call('Organization/CreateBuild', { organization: organizationId, ...payload });
-      const data = changedFields(payload, building);
-      return Object.keys(data).length === 0 ? null : client.call('Organization/UpdateBuild', { id: building.id, data });
-    },
+    send: (values) =>
+      saveRecord(
+        building,
+        buildingPayload(values),
+        (payload) => client.call('Organization/CreateBuild', { organization: organizationId, ...payload }),
+        (id, data) => client.call('Organization/UpdateBuild', { id, data }),
+      ),
   });
 }

@@ -7,7 +7,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import type { Building } from '@abitura/sdk/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { createLoadedResource } from '../../models/loadedResource.js';
 
 export type BuildingsFeedback =
   | { kind: 'created' | 'updated' | 'restored' | 'undone'; building: Building }
@@ -18,22 +18,12 @@ export type BuildingsModel = ReturnType<typeof createBuildingsModel>;
 
 /** `organizationCode` is the card's organization_id, which the buildings are filed under. */
 export function createBuildingsModel(client: Pick<Client, 'call'>, organizationCode: string, options: { onChange?: () => void } = {}) {
-  const items = signal<readonly Building[]>([]);
   const showDeleted = signal(false);
-  const request = createLatestLoad();
+  const { value: items, load, ...state } = createLoadedResource<readonly Building[]>(
+    () => client.call('Reference/OrganizationBuilds', { search: { organization: { organization_id: organizationCode, is_deleted: showDeleted.peek() ? 't' : 'f' } } }),
+    [],
+  );
   const feedback = signal<BuildingsFeedback | null>(null);
-
-  function load(): Promise<void> {
-    return request.run(
-      () =>
-        client.call('Reference/OrganizationBuilds', {
-          search: { organization: { organization_id: organizationCode, is_deleted: showDeleted.peek() ? 't' : 'f' } },
-        }),
-      (data) => {
-        items.value = data;
-      },
-    );
-  }
 
   function changed(): void {
     options.onChange?.();
@@ -47,9 +37,7 @@ export function createBuildingsModel(client: Pick<Client, 'call'>, organizationC
   return {
     items: items as ReadonlySignal<readonly Building[]>,
     showDeleted: showDeleted as ReadonlySignal<boolean>,
-    loading: request.loading,
-    loaded: request.loaded,
-    error: request.error,
+    ...state,
     feedback: feedback as ReadonlySignal<BuildingsFeedback | null>,
     load,
 

@@ -4,10 +4,10 @@
  * programmes, students) must pass its action's params schema, so no screen can send something the
  * server would refuse as INVALID_PARAMS.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Client, Envelope } from '@abitura/sdk';
+import { describe, expect, it } from 'vitest';
+import type { Envelope } from '@abitura/sdk';
 import { findContract } from '@abitura/sdk/contracts';
-import { createTestClient, ok } from '@abitura/ui/testing';
+import { ok } from '@abitura/ui/testing';
 import { createBuildingForm } from './buildingForm.js';
 import { createBuildingsModel } from './buildingsModel.js';
 import { createInteractionsModel } from './interactionsModel.js';
@@ -19,12 +19,9 @@ import { createResponsiblesModel } from './responsiblesModel.js';
 import { createStudentsModel } from './studentsModel.js';
 import { createVacanciesModel } from './vacanciesModel.js';
 import { IVANOVA, listPage, MAIN_BUILDING, SCHOOL_CARD, interaction } from './testing/fixtures.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 /** A server that accepts everything, answering each action with a plausible reply. */
 const REPLIES: Record<string, unknown> = {
@@ -57,8 +54,7 @@ function problems(requests: readonly Envelope[]): string[] {
 
 describe('organization requests', () => {
   it('all pass the contracts', async () => {
-    const test = createTestClient({ signedIn: true, respond: (envelope) => ok(REPLIES[envelope.action] ?? null) });
-    clients.push(test.client);
+    const test = newClient((envelope) => ok(REPLIES[envelope.action] ?? null));
     const { client } = test;
 
     const list = createOrganizationsListModel({ client, download: () => {} });
@@ -115,7 +111,7 @@ describe('organization requests', () => {
     await interactions.record();
 
     const students = createStudentsModel(client, 11);
-    students.setGrade('SCH11');
+    students.setFilters({ grade: 'SCH11' });
     students.setPageSize(100);
     await students.load();
     students.dispose();

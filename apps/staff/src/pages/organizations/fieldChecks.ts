@@ -2,8 +2,9 @@
  * The contracts' field rules as the forms check them before sending, each answering with a
  * translatable problem (a key of the `organizations` namespace's `errors`) or nothing.
  */
-import { isEmail, normalizePhone } from '@abitura/sdk';
-import type { FieldError } from './formModel.js';
+import { isEmail, normalizePhone, type Reply } from '@abitura/sdk';
+import { outcomeOf, type Outcome } from '../../models/failure.js';
+import type { FieldError } from '../../models/formModel.js';
 
 /** Most characters an e-mail address may have (the contracts' optionalEmail). */
 export const MAX_EMAIL = 254;
@@ -29,16 +30,6 @@ export function checkPhone(value: string): FieldError | undefined {
   return value === '' || normalizePhone(value) !== null ? undefined : { key: 'phone' };
 }
 
-/**
- * The phone field shows digits beyond the country code while PhoneInput reports no complete
- * number: the person typed part of one, which must not be dropped silently.
- */
-export function phoneIncomplete(form: HTMLFormElement, name: string, value: string): boolean {
-  const input = form.elements.namedItem(name);
-  const digits = input instanceof HTMLInputElement ? input.value.replace(/\D/g, '') : '';
-  return value === '' && digits.length > 1;
-}
-
 /** A text value for the server: trimmed, null when empty (the contracts store null for "none"). */
 export function orNull(value: string): string | null {
   const trimmed = value.trim();
@@ -62,4 +53,19 @@ export function changedFields<T extends Record<string, unknown>>(next: T, before
     if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = next[key];
   }
   return changes;
+}
+
+/**
+ * Saves a form's payload: a new record whole, an edited one by only what changed (nothing at all,
+ * null, when nothing did).
+ */
+export function saveRecord<P extends Record<string, unknown>, R>(
+  record: ({ id: number } & Partial<Record<keyof P, unknown>>) | null,
+  payload: P,
+  create: (payload: P) => Promise<Reply<R>>,
+  update: (id: number, data: Partial<P>) => Promise<Reply<R>>,
+): Promise<Outcome<R>> | null {
+  if (!record) return create(payload).then(outcomeOf);
+  const data = changedFields(payload, record);
+  return Object.keys(data).length === 0 ? null : update(record.id, data).then(outcomeOf);
 }

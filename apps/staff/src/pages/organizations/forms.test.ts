@@ -1,25 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Client } from '@abitura/sdk';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
-import type { Responder } from '@abitura/ui/testing';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { buildingPayload, createBuildingForm, metroList, validateBuilding, EMPTY_BUILDING } from './buildingForm.js';
 import { changedFields, checkText } from './fieldChecks.js';
-import { issuesToFields } from './formModel.js';
+import { issuesToFields } from '../../models/formModel.js';
 import { createOrganizationForm, emptyOrganization, organizationPayload, validateOrganization } from './organizationForm.js';
 import { createResponsibleForm, EMPTY_RESPONSIBLE, responsibleValues, validateResponsible } from './responsibleForm.js';
 import { IVANOVA, LEGACY, MAIN_BUILDING, SCHOOL_CARD } from './testing/fixtures.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
-
-function client(respond: Responder) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
-  return test;
-}
+const client = testClients();
 
 describe('field checks', () => {
   it('measure text after trimming', () => {

@@ -6,9 +6,10 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
 import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { outcomeOf } from '../../models/failure.js';
+import { createLoadedResource } from '../../models/loadedResource.js';
 import { checkText, orNull } from './fieldChecks.js';
-import { createFormModel, type FieldErrors } from './formModel.js';
+import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 
 export type InteractionType = (typeof ORGANIZATION_INTERACTION_TYPES)[number];
 
@@ -56,40 +57,30 @@ export function createInteractionsModel(
   options: { onChange?: () => void; clock?: Pick<Clock, 'now'> } = {},
 ) {
   const clock = options.clock ?? systemClock;
-  const items = signal<readonly OrganizationInteraction[]>([]);
-  const request = createLatestLoad();
+  const { value: items, load, ...state } = createLoadedResource<readonly OrganizationInteraction[]>(() => client.call('Interaction/OrganizationGet', { id: organizationId }), []);
   /** The interaction just recorded, for the notice and to mark it in the timeline. */
   const recorded = signal<OrganizationInteraction | null>(null);
-
-  function load(): Promise<void> {
-    return request.run(
-      () => client.call('Interaction/OrganizationGet', { id: organizationId }),
-      (data) => {
-        items.value = data;
-      },
-    );
-  }
 
   const form = createFormModel<InteractionValues, OrganizationInteraction>({
     initial: EMPTY_INTERACTION,
     validate: (values) => validateInteraction(values, clock.now()),
     send: (values) => {
       const date = values.date === '' ? null : localToInstant(values.date);
-      return client.call('Interaction/OrganizationCreate', {
-        organization: organizationId,
-        type: values.type,
-        result: orNull(values.result),
-        comment: orNull(values.comment),
-        ...(date ? { date: date.toISOString() } : {}),
-      });
+      return client
+        .call('Interaction/OrganizationCreate', {
+          organization: organizationId,
+          type: values.type,
+          result: orNull(values.result),
+          comment: orNull(values.comment),
+          ...(date ? { date: date.toISOString() } : {}),
+        })
+        .then(outcomeOf);
     },
   });
 
   return {
     items: items as ReadonlySignal<readonly OrganizationInteraction[]>,
-    loading: request.loading,
-    loaded: request.loaded,
-    error: request.error,
+    ...state,
     recorded: recorded as ReadonlySignal<OrganizationInteraction | null>,
     form,
     load,

@@ -5,8 +5,8 @@
  */
 import type { Client } from '@abitura/sdk';
 import type { OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
-import { asText, changedFields, checkEmail, checkPhone, checkText, orNull } from './fieldChecks.js';
-import { createFormModel, type FieldError, type FieldErrors } from './formModel.js';
+import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from './fieldChecks.js';
+import { createFormModel, type FieldError, type FieldErrors } from '../../models/formModel.js';
 
 export interface OrganizationValues {
   type: OrganizationTypeName;
@@ -122,11 +122,12 @@ export function createOrganizationForm(client: Pick<Client, 'call'>, card: Organ
   return createFormModel<OrganizationValues, OrganizationCard>({
     initial: card ? organizationValues(card) : emptyOrganization(type),
     validate: validateOrganization,
-    send(values) {
-      const payload = organizationPayload(values);
-      if (!card) return client.call('Organization/Create', payload);
-      const data = changedFields(payload, card);
-      return Object.keys(data).length === 0 ? null : client.call('Organization/Update', { id: card.id, data });
-    },
+    send: (values) =>
+      saveRecord(
+        card,
+        organizationPayload(values),
+        (payload) => client.call('Organization/Create', payload),
+        (id, data) => client.call('Organization/Update', { id, data }),
+      ),
   });
 }

@@ -5,32 +5,21 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import { MAX_ENTITY_ID, type OrganizationCard } from '@abitura/sdk/contracts';
-import { createLatestLoad } from '../../models/latestLoad.js';
-import { positiveInt } from '../../models/queryValues.js';
+import type { OrganizationCard } from '@abitura/sdk/contracts';
+import { createLoadedResource } from '../../models/loadedResource.js';
 
 export type OrganizationPageModel = ReturnType<typeof createOrganizationPageModel>;
 
 export function createOrganizationPageModel(client: Pick<Client, 'call'>, organizationId: number) {
-  const card = signal<OrganizationCard | null>(null);
-  const request = createLatestLoad();
+  const { value: card, load, ...state } = createLoadedResource<OrganizationCard | null>(() => client.call('Organization/GetOrganization', { id: organizationId }), null);
   /** The card was just saved from the edit dialog, for the inline notice. */
   const saved = signal(false);
-
-  function load(): Promise<void> {
-    return request.run(
-      () => client.call('Organization/GetOrganization', { id: organizationId }),
-      (data) => {
-        card.value = data;
-      },
-    );
-  }
 
   return {
     organizationId,
     card: card as ReadonlySignal<OrganizationCard | null>,
-    loading: request.loading,
-    error: request.error,
+    loading: state.loading,
+    error: state.error,
     saved: saved as ReadonlySignal<boolean>,
     load,
     /** The edit dialog saved the card: show it at once, then read it again (counts, updated_at). */
@@ -43,9 +32,4 @@ export function createOrganizationPageModel(client: Pick<Client, 'call'>, organi
       saved.value = false;
     },
   };
-}
-
-/** A route id as a database id, or null for anything else ('abc', '0', '1.5'). */
-export function parseOrganizationId(value: string | undefined): number | null {
-  return positiveInt(value ?? null, MAX_ENTITY_ID);
 }

@@ -1,23 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client } from '@abitura/sdk';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createOrganizationsListModel } from './organizationsListModel.js';
 import { listPage, SCHOOL, COLLEGE } from './testing/fixtures.js';
 import { deferred, manualClock } from '../../testing/timing.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 /** The address a reported query and tab segment make, as the page navigates to it. */
 const addressOf = (query: string, segment?: string) => `/list${segment === undefined ? '' : `/${segment}`}${query === '' ? '' : `?${query}`}`;
 
 function setup(respond: Responder) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
+  const test = newClient(respond);
   const clock = manualClock();
   const onNavigate = vi.fn();
   const download = vi.fn();

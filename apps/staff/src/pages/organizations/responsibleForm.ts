@@ -5,8 +5,8 @@
  */
 import type { Client } from '@abitura/sdk';
 import type { Responsible } from '@abitura/sdk/contracts';
-import { asText, changedFields, checkEmail, checkPhone, checkText, orNull } from './fieldChecks.js';
-import { createFormModel, type FieldErrors } from './formModel.js';
+import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from './fieldChecks.js';
+import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 
 export interface ResponsibleValues {
   fullname: string;
@@ -72,11 +72,12 @@ export function createResponsibleForm(client: Pick<Client, 'call'>, orgId: numbe
   return createFormModel<ResponsibleValues, Responsible>({
     initial: contact ? responsibleValues(contact) : EMPTY_RESPONSIBLE,
     validate: validateResponsible,
-    send(values) {
-      const payload = responsiblePayload(values);
-      if (!contact) return client.call('Organization/CreateResponsibles', { org_id: orgId, ...payload });
-      const data = changedFields(payload, contact);
-      return Object.keys(data).length === 0 ? null : client.call('Organization/UpdateResponsibles', { id: contact.id, data });
-    },
+    send: (values) =>
+      saveRecord(
+        contact,
+        responsiblePayload(values),
+        (payload) => client.call('Organization/CreateResponsibles', { org_id: orgId, ...payload }),
+        (id, data) => client.call('Organization/UpdateResponsibles', { id, data }),
+      ),
   });
 }

@@ -3,11 +3,12 @@
  * the contract's 1000 a page), and deleting one with a way back: the server answers a deletion
  * with the contact as it was, which "restore" creates again.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import { RESPONSIBLES_PER_ORGANIZATION, type Responsible } from '@abitura/sdk/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { createLoadedResource } from '../../models/loadedResource.js';
+import type { ListPage } from '../../models/pagedList.js';
 import { asText } from './fieldChecks.js';
 
 /** What the last change did, for the inline notice (a deletion offers to restore). */
@@ -24,20 +25,11 @@ export function contactName(contact: Responsible): string {
 }
 
 export function createResponsiblesModel(client: Pick<Client, 'call'>, orgId: number, options: { onChange?: () => void } = {}) {
-  const items = signal<readonly Responsible[]>([]);
-  const total = signal(0);
-  const request = createLatestLoad();
+  const { value: page, load, ...state } = createLoadedResource<ListPage<Responsible>>(
+    () => client.call('Organization/ReadResponsibles', { search: { org_id: orgId, itemsPerPage: RESPONSIBLES_PER_ORGANIZATION, page: 1 } }),
+    { items: [], total: 0 },
+  );
   const feedback = signal<ContactsFeedback | null>(null);
-
-  function load(): Promise<void> {
-    return request.run(
-      () => client.call('Organization/ReadResponsibles', { search: { org_id: orgId, itemsPerPage: RESPONSIBLES_PER_ORGANIZATION, page: 1 } }),
-      (data) => {
-        items.value = data.items;
-        total.value = data.total;
-      },
-    );
-  }
 
   function changed(): void {
     options.onChange?.();
@@ -45,12 +37,10 @@ export function createResponsiblesModel(client: Pick<Client, 'call'>, orgId: num
   }
 
   return {
-    items: items as ReadonlySignal<readonly Responsible[]>,
+    items: computed(() => page.value.items),
     /** All the organization's contacts, which may exceed what one page lists. */
-    total: total as ReadonlySignal<number>,
-    loading: request.loading,
-    loaded: request.loaded,
-    error: request.error,
+    total: computed(() => page.value.total),
+    ...state,
     feedback: feedback as ReadonlySignal<ContactsFeedback | null>,
     load,
 

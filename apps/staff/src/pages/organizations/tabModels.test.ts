@@ -1,30 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client } from '@abitura/sdk';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
-import type { Responder } from '@abitura/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { createBuildingsModel } from './buildingsModel.js';
 import { createInteractionsModel, localToInstant, validateInteraction, EMPTY_INTERACTION } from './interactionsModel.js';
-import { parseOrganizationId } from './organizationPageModel.js';
 import { resolveTab, tabsFor } from './organizationTabs.js';
 import { durationParts } from './ProgramsTab.js';
 import { contactName, createResponsiblesModel } from './responsiblesModel.js';
 import { createStudentsModel } from './studentsModel.js';
 import { IVANOVA, LEGACY, MAIN_BUILDING, interaction, responsible, student } from './testing/fixtures.js';
 import { manualClock } from '../../testing/timing.js';
+import { paramsOf } from '../../testing/replies.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
-
-function client(respond: Responder) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
-  return test;
-}
-
-const paramsOf = (requests: { action: string; params: unknown }[], action: string) => requests.filter((envelope) => envelope.action === action).map((envelope) => envelope.params);
+const client = testClients();
 
 describe('organization tabs', () => {
   const all = () => true;
@@ -40,14 +27,6 @@ describe('organization tabs', () => {
     expect(resolveTab('programs', tabs)).toEqual({ tab: 'programs', fallback: false });
     expect(resolveTab(undefined, tabs)).toEqual({ tab: 'main', fallback: false });
     expect(resolveTab('students', tabs)).toEqual({ tab: 'main', fallback: true });
-  });
-
-  it('read an id from the address only when it can be one', () => {
-    expect(parseOrganizationId('12')).toBe(12);
-    expect(parseOrganizationId('0')).toBeNull();
-    expect(parseOrganizationId('1.5')).toBeNull();
-    expect(parseOrganizationId('99999999999')).toBeNull();
-    expect(parseOrganizationId(undefined)).toBeNull();
   });
 
   it('state a programme’s length in years and months', () => {
@@ -163,7 +142,7 @@ describe('students model', () => {
     model.setSearchText(' Сок ');
     expect(paramsOf(test.requests, 'Organization/GetStudents')).toHaveLength(1);
     clock.runAll();
-    model.setGrade('SCH9');
+    model.setFilters({ grade: 'SCH9' });
     model.setPage(2);
     await vi.waitFor(() => expect(model.loading.value).toBe(false));
     expect(paramsOf(test.requests, 'Organization/GetStudents')).toEqual([
@@ -173,6 +152,6 @@ describe('students model', () => {
       { organization: 11, search: 'Сок', grade: 'SCH9', page: 2, pageSize: 25 },
     ]);
     model.resetFilters();
-    expect(model.filter.value).toEqual({ search: '', grade: null, page: 1, pageSize: 25 });
+    expect(model.filter.value).toEqual({ search: '', grade: null, sort: 'fullname', dir: 'asc', page: 1, pageSize: 25 });
   });
 });

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { COOK_PROGRAM, IT_PROGRAM, program, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
-import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { pageOf, paramsOf } from '../../testing/replies.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { COOK_SPECIALITY, IT_DETAIL, IT_SPECIALITY, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
-import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { pageOf, paramsOf } from '../../testing/replies.js';
 
 const server = (extra: Parameters<typeof renderRegistry>[1] = {}) => ({
   'Speciality/List': () => ok(pageOf([IT_SPECIALITY, COOK_SPECIALITY])),

@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client, Reply } from '@abitura/sdk';
-import { createTestClient, fail, flushPromises, ok, respondWith } from '@abitura/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import type { Reply } from '@abitura/sdk';
+import { fail, flushPromises, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createSpecialitiesListModel } from './specialitiesListModel.js';
 import { COOK_SPECIALITY, IT_DETAIL, IT_SPECIALITY } from './testing/fixtures.js';
 import { deferred } from '../../testing/timing.js';
-import { pageOf } from '../../testing/renderSignedIn.js';
+import { pageOf } from '../../testing/replies.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 function setup(respond: Responder) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
+  const test = newClient(respond);
   const model = createSpecialitiesListModel({ client: test.client });
   return { ...test, model };
 }

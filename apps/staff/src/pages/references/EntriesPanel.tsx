@@ -12,7 +12,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceListName } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useClient, useSession, useSignalValue } from '@abitura/ui';
-import { EmptyNote, LoadedArea } from '../../components/LoadedArea.js';
+import { ResourceArea } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import type { CatalogueEntry } from './catalogueModel.js';
@@ -42,8 +42,6 @@ export function EntriesPanel({ list, entry, editable, onChanged }: EntriesPanelP
   useEffect(() => void model.load(), [model]);
   const items = useSignalValue(model.items);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   const feedback = useSignalValue(model.feedback);
   const [dialog, setDialog] = useState<EntryDialogState>(null);
   const headingId = useId();
@@ -83,13 +81,11 @@ export function EntriesPanel({ list, entry, editable, onChanged }: EntriesPanelP
         </Alert>
       )}
       {feedback ? <EntryNotice feedback={feedback} model={model} /> : null}
-      <LoadedArea
-        loaded={loaded}
-        error={error}
-        onRetry={() => void model.load()}
+      <ResourceArea
+        resource={model}
         minHeight={200}
         empty={items.length === 0}
-        emptyNote={<EmptyNote title={t('entries.empty')} {...(canEdit ? { hint: t('entries.emptyHint'), action: addButton } : {})} busy={loading} />}
+        emptyNote={{ title: t('entries.empty'), ...(canEdit ? { hint: t('entries.emptyHint'), action: addButton } : {}) }}
       >
         <EntriesTable
           items={items}
@@ -100,7 +96,7 @@ export function EntriesPanel({ list, entry, editable, onChanged }: EntriesPanelP
           onRename={(item) => setDialog({ mode: 'rename', item })}
           onArchive={(item, archived) => void model.setArchived(item, archived)}
         />
-      </LoadedArea>
+      </ResourceArea>
       {canEdit ? (
         <EntryDialog
           state={dialog}

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fail } from '@abitura/ui/testing';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { READER_ABILITY, referenceServer, renderReferences } from './testing/fixtures.js';
-import { FIRST_LOAD, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { paramsOf } from '../../testing/replies.js';
 
 async function openPage(path = '/registry/references', server = referenceServer(), ability?: Record<string, boolean>, language?: 'ru' | 'ar') {
   const view = renderReferences(path, server.handlers, ability, language ? { language } : {});

@@ -12,7 +12,7 @@ import { useSearch } from 'wouter';
 import { EDITABLE_REFERENCE_LISTS } from '@abitura/sdk/contracts';
 import { useClient, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
-import { LoadedArea } from '../../components/LoadedArea.js';
+import { ResourceArea } from '../../components/LoadedArea.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { CatalogueNav } from './CatalogueNav.js';
 import { createCatalogueModel } from './catalogueModel.js';
@@ -27,8 +27,6 @@ export default function ReferencesPage(_props: PageProps) {
   const catalogue = useMemo(() => createCatalogueModel(client), [client]);
   useEffect(() => void catalogue.load(), [catalogue]);
   const entries = useSignalValue(catalogue.entries);
-  const loaded = useSignalValue(catalogue.loaded);
-  const error = useSignalValue(catalogue.error);
   const refresh = useCallback(() => void catalogue.load(), [catalogue]);
   const entry = entries.find((row) => row.list === selected);
   const editable = entry?.editable ?? (selected !== null && (EDITABLE_REFERENCE_LISTS as readonly string[]).includes(selected));
@@ -38,9 +36,9 @@ export default function ReferencesPage(_props: PageProps) {
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
         <Sheet variant="outlined" sx={{ borderRadius: 'md', p: 1, width: { xs: '100%', md: 360 }, flexShrink: 0 }}>
-          <LoadedArea loaded={loaded} error={error} onRetry={refresh} minHeight={200} empty={false} emptyNote={null}>
+          <ResourceArea resource={catalogue} minHeight={200}>
             <CatalogueNav entries={entries} selected={selected} />
-          </LoadedArea>
+          </ResourceArea>
         </Sheet>
         {selected ? (
           <EntriesPanel key={selected} list={selected} entry={entry} editable={editable} onChanged={refresh} />

@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client } from '@abitura/sdk';
-import { createTestClient, fail, respondWith } from '@abitura/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, respondWith } from '@abitura/ui/testing';
 import { referenceRequest } from '../../models/referenceLists.js';
 import { createEntriesModel } from './entriesModel.js';
-import { checkEntry, failureToFields } from './entryForm.js';
+import { failureToFields as formFailure } from '../../models/formModel.js';
+import { checkEntry, ENTRY_FIELDS, entryConflict, type EntryValues } from './entryForm.js';
 import { referenceServer } from './testing/fixtures.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 function setup(server = referenceServer()) {
-  const test = createTestClient({ signedIn: true, respond: respondWith(server.handlers) });
-  clients.push(test.client);
+  const test = newClient(respondWith(server.handlers));
   const onChanged = vi.fn();
   const model = createEntriesModel({ client: test.client, list: 'intents', onChanged });
   return { ...test, server, model, onChanged };
@@ -139,9 +135,10 @@ describe('reference entry form', () => {
   });
 
   it('puts a refusal on its field', () => {
-    expect(failureToFields({ code: 'CONFLICT', message: 'Есть', issues: [] })).toEqual({ fields: { code: { key: 'codeTaken' } }, rest: null });
-    expect(failureToFields({ code: 'INVALID_PARAMS', message: '', issues: [{ path: 'label', message: 'Слишком длинно' }] })).toEqual({ fields: { label: { text: 'Слишком длинно' } }, rest: null });
+    const failureToFields = (failure: Parameters<typeof formFailure>[0]) => formFailure<EntryValues>(failure, ENTRY_FIELDS, entryConflict);
+    expect(failureToFields({ code: 'CONFLICT', message: 'Есть', issues: [] })).toEqual({ fields: { code: { key: 'codeTaken' } }, formError: null });
+    expect(failureToFields({ code: 'INVALID_PARAMS', message: '', issues: [{ path: 'label', message: 'Слишком длинно' }] })).toEqual({ fields: { label: { text: 'Слишком длинно' } }, formError: null });
     const offline = { code: 'TRANSPORT_ERROR', message: 'Нет связи', issues: [] };
-    expect(failureToFields(offline)).toEqual({ fields: {}, rest: offline });
+    expect(failureToFields(offline)).toEqual({ fields: {}, formError: offline });
   });
 });

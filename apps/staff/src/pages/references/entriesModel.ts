@@ -8,7 +8,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import type { ReferenceItem, ReferenceListName } from '@abitura/sdk/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { createLoadedResource } from '../../models/loadedResource.js';
 import { referenceRequest } from '../../models/referenceLists.js';
 
 /** What the last edit did, for the inline notice (archiving and restoring can be undone). */
@@ -27,18 +27,8 @@ export interface EntriesModelOptions {
 }
 
 export function createEntriesModel({ client, list, onChanged }: EntriesModelOptions) {
-  const items = signal<readonly ReferenceItem[]>([]);
+  const { value: items, load, ...state } = createLoadedResource<readonly ReferenceItem[]>(() => client.call('Reference/List', { list, withArchived: true }), []);
   const feedback = signal<EntryFeedback | null>(null);
-  const request = createLatestLoad();
-
-  function load(): Promise<void> {
-    return request.run(
-      () => client.call('Reference/List', { list, withArchived: true }),
-      (data) => {
-        items.value = data;
-      },
-    );
-  }
 
   /** Every loader name the list is cached under (with and without the archived entries). */
   function changed(): void {
@@ -64,9 +54,7 @@ export function createEntriesModel({ client, list, onChanged }: EntriesModelOpti
   return {
     list,
     items: items as ReadonlySignal<readonly ReferenceItem[]>,
-    loading: request.loading,
-    loaded: request.loaded,
-    error: request.error,
+    ...state,
     feedback: feedback as ReadonlySignal<EntryFeedback | null>,
     load,
 

@@ -1,22 +1,23 @@
 /**
  * The add and rename forms of a reference entry: the contract's rules (a Latin code of up to 64
  * characters, new to the list; a label of 1 to 200), checked before sending so a person sees the
- * problem at once, and the server's objections put back on their fields.
+ * problem at once; a code already in the list said in the interface language.
  */
-import type { Failure } from '../../models/failure.js';
+import type { FieldErrors } from '../../models/formModel.js';
 
 export const CODE_PATTERN = /^[A-Za-z0-9._-]+$/;
 export const ENTRY_LIMITS = { code: 64, label: 200 } as const;
-
-export type EntryField = 'code' | 'label';
-/** A problem as a key of the `references` namespace's `form.errors`, or the server's own sentence. */
-export type EntryError = { key: 'required' | 'codeChars' | 'codeLength' | 'labelLength' | 'codeTaken' } | { text: string };
-export type EntryErrors = Partial<Record<EntryField, EntryError>>;
 
 export interface EntryValues {
   code: string;
   label: string;
 }
+
+/** The fields in the dialog's order. */
+export const ENTRY_FIELDS = ['code', 'label'] as const;
+
+/** Problems as keys of the `references` namespace's `form.errors`, or the server's own sentences. */
+export type EntryErrors = FieldErrors<EntryValues>;
 
 /** The fields' problems; `code` is only checked when adding (a rename keeps the code). */
 export function checkEntry(values: EntryValues, mode: 'create' | 'rename'): EntryErrors {
@@ -33,16 +34,7 @@ export function checkEntry(values: EntryValues, mode: 'create' | 'rename'): Entr
   return errors;
 }
 
-/**
- * A refusal onto the fields: param issues go to the field their path starts with, a CONFLICT is
- * the code already in the list. What names no field stays for the form as a whole.
- */
-export function failureToFields(failure: Failure): { fields: EntryErrors; rest: Failure | null } {
-  if (failure.code === 'CONFLICT') return { fields: { code: { key: 'codeTaken' } }, rest: null };
-  const fields: EntryErrors = {};
-  for (const issue of failure.issues) {
-    const head = issue.path.split('.')[0];
-    if ((head === 'code' || head === 'label') && !fields[head]) fields[head] = { text: issue.message };
-  }
-  return Object.keys(fields).length > 0 ? { fields, rest: null } : { fields, rest: failure };
+/** A CONFLICT is the code already in the list. */
+export function entryConflict(): EntryErrors {
+  return { code: { key: 'codeTaken' } };
 }

@@ -6,19 +6,18 @@
 import Link from '@mui/joy/Link';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
-import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
-import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { AuditItem } from '@abitura/sdk/contracts';
-import { formatDisplayDateTime, useSignalValue, visuallyHidden } from '@abitura/ui';
-import { TablePager } from '../../components/TablePager.js';
+import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
+import { ListTable } from '../../components/ListTable.js';
+import { ResourcePager } from '../../components/TablePager.js';
 import { auditChanges, auditValueText } from './auditChanges.js';
-import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from '../../components/LoadedArea.js';
+import { MissingRight, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import type { ActivityView, UserActivityModel } from './userActivityModel.js';
 
 const STATUS_FIELDS = new Set(['status']);
@@ -28,12 +27,7 @@ export function ActivityTab({ model, allowed }: { model: UserActivityModel; allo
   const labelId = useId();
   const view = useSignalValue(model.view);
   const items = useSignalValue(model.items);
-  const total = useSignalValue(model.total);
-  const page = useSignalValue(model.page);
-  const pageSize = useSignalValue(model.pageSize);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
 
   useFirstLoad(model, allowed);
   if (!allowed) return <MissingRight text={t('activity.noPermission')} />;
@@ -49,10 +43,10 @@ export function ActivityTab({ model, allowed }: { model: UserActivityModel; allo
           <Radio value="subject" label={t('activity.views.subject')} />
         </RadioGroup>
       </Stack>
-      <LoadedArea loaded={loaded} error={error} onRetry={() => void model.load()} empty={items.length === 0} emptyNote={<EmptyNote title={t(`activity.empty.${view}`)} busy={loading} />}>
+      <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t(`activity.empty.${view}`) }}>
         <AuditTable items={items} view={view} busy={loading} />
-        <TablePager page={page} pageSize={pageSize} total={total} onPage={model.setPage} onPageSize={(size) => model.setPageSize(size as typeof pageSize)} />
-      </LoadedArea>
+        <ResourcePager resource={model} />
+      </ResourceArea>
     </Stack>
   );
 }
@@ -61,46 +55,43 @@ function AuditTable({ items, view, busy }: { items: readonly AuditItem[]; view: 
   const { t } = useTranslation('users');
   const statusWord = (value: string) => t(`status.${value}`, { defaultValue: value });
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto' }}>
-      <Table size="sm" aria-busy={busy} sx={{ minWidth: 720, opacity: busy ? 0.6 : 1, '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }}>
-        <caption style={visuallyHidden}>{t(`activity.views.${view}`)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ width: 150 }}>
-              {t('activity.at')}
+    <ListTable caption={t(`activity.views.${view}`)} busy={busy} minWidth={720} align="top">
+      <thead>
+        <tr>
+          <th scope="col" style={{ width: 150 }}>
+            {t('activity.at')}
+          </th>
+          <th scope="col">{t('activity.action')}</th>
+          <th scope="col">{view === 'actor' ? t('activity.object') : t('activity.actor')}</th>
+          <th scope="col">{t('activity.changes')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              {formatDisplayDateTime(item.at)}
             </th>
-            <th scope="col">{t('activity.action')}</th>
-            <th scope="col">{view === 'actor' ? t('activity.object') : t('activity.actor')}</th>
-            <th scope="col">{t('activity.changes')}</th>
+            <td>{t(`audit.actions.${item.action}`, { defaultValue: item.action })}</td>
+            <td>{view === 'actor' ? <AuditObject item={item} /> : (item.actorName ?? t('activity.system'))}</td>
+            <td>
+              {auditChanges(item.before, item.after).map((change) => {
+                const translate = STATUS_FIELDS.has(change.field) ? statusWord : undefined;
+                return (
+                  <Typography key={change.field} level="body-xs" sx={{ display: 'block' }}>
+                    {t('activity.change', {
+                      field: t(`audit.fields.${change.field}`, { defaultValue: change.field }),
+                      before: auditValueText(change.before, translate),
+                      after: auditValueText(change.after, translate),
+                    })}
+                  </Typography>
+                );
+              })}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row" style={{ fontWeight: 'normal' }}>
-                {formatDisplayDateTime(item.at)}
-              </th>
-              <td>{t(`audit.actions.${item.action}`, { defaultValue: item.action })}</td>
-              <td>{view === 'actor' ? <AuditObject item={item} /> : (item.actorName ?? t('activity.system'))}</td>
-              <td>
-                {auditChanges(item.before, item.after).map((change) => {
-                  const translate = STATUS_FIELDS.has(change.field) ? statusWord : undefined;
-                  return (
-                    <Typography key={change.field} level="body-xs" sx={{ display: 'block' }}>
-                      {t('activity.change', {
-                        field: t(`audit.fields.${change.field}`, { defaultValue: change.field }),
-                        before: auditValueText(change.before, translate),
-                        after: auditValueText(change.after, translate),
-                      })}
-                    </Typography>
-                  );
-                })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Sheet>
+        ))}
+      </tbody>
+    </ListTable>
   );
 }
 

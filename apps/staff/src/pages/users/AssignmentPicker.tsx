@@ -23,14 +23,17 @@ export interface AssignmentPickerProps {
   error?: string | null | undefined;
   /** Shown when there is nothing to pick. */
   emptyText: string;
+  /** The form field it fills, for focusing it when it has a problem. */
+  name?: string;
 }
 
-export function AssignmentPicker({ legend, sets, selected, onChange, disabled = false, error, emptyText }: AssignmentPickerProps) {
+export function AssignmentPicker({ legend, sets, selected, onChange, disabled = false, error, emptyText, name }: AssignmentPickerProps) {
   const errorId = useId();
   const toggle = (id: number, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((item) => item !== id));
   return (
     <Box
       component="fieldset"
+      data-field={name}
       aria-describedby={error ? errorId : undefined}
       sx={{ border: '1px solid', borderColor: error ? 'danger.outlinedBorder' : 'divider', borderRadius: 'sm', m: 0, p: 1.5, minWidth: 0 }}
     >

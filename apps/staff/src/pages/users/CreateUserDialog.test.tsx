@@ -5,7 +5,8 @@ import { CreateUserDialog } from './CreateUserDialog.js';
 import { GROUPS, IVANOV, PETROVA, ROLES } from './testing/fixtures.js';
 import { renderUsers } from './testing/renderUsers.js';
 import { renderInApp } from '../../testing/renderStaff.js';
-import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { pageOf, paramsOf } from '../../testing/replies.js';
 
 const CREATED = { user: PETROVA, oneTimePassword: 'Kx7-mQ2p-vT9w' };
 

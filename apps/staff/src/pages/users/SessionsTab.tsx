@@ -4,19 +4,18 @@
  */
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
-import Sheet from '@mui/joy/Sheet';
-import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
-import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionItem, UserDetail } from '@abitura/sdk/contracts';
-import { formatDisplayDateTime, useSignalValue, visuallyHidden } from '@abitura/ui';
+import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
-import { useFailureText } from '../../components/useFailureText.js';
-import { EmptyNote, LoadedArea, MissingRight, useFirstLoad } from '../../components/LoadedArea.js';
+import { ActionsHeader, ListTable } from '../../components/ListTable.js';
+import { MissingRight, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { TabSection } from '../../components/TabSection.js';
+import { useConfirmedAction } from '../../components/useConfirmedAction.js';
 import { UserActionDialog } from './UserActionDialog.js';
 import type { PendingAction } from './UserActionsMenu.js';
 import type { UserSessionsModel } from './userSessionsModel.js';
@@ -36,77 +35,49 @@ export function isLive(session: SessionItem, now = Date.now()): boolean {
 
 export function SessionsTab({ model, user, allowed }: { model: UserSessionsModel; user: UserDetail; allowed: boolean }) {
   const { t } = useTranslation('users');
-  const failureText = useFailureText();
   const items = useSignalValue(model.items);
   const includeEnded = useSignalValue(model.includeEnded);
   const loading = useSignalValue(model.loading);
-  const loaded = useSignalValue(model.loaded);
-  const error = useSignalValue(model.error);
   const lastRevoked = useSignalValue(model.lastRevoked);
   const [revokeAll, setRevokeAll] = useState<PendingAction | null>(null);
-  const [revokeOne, setRevokeOne] = useState<SessionItem | null>(null);
-  const [oneError, setOneError] = useState<string | null>(null);
+  const revokeOne = useConfirmedAction((session: SessionItem) => model.revoke([session.id]));
 
   useFirstLoad(model, allowed);
   if (!allowed) return <MissingRight text={t('sessions.noPermission')} />;
 
   const live = items.filter((item) => isLive(item));
   const name = user.fullName || user.login;
-
-  const endOne = async () => {
-    if (!revokeOne) return true;
-    const outcome = await model.revoke([revokeOne.id]);
-    if (outcome.ok) return true;
-    setOneError(failureText(outcome.failure));
-    return false;
-  };
+  const ending = revokeOne.target;
 
   return (
-    <Stack spacing={2}>
-      {lastRevoked !== null ? <FeedbackNotice text={t('feedback.revoked', { count: lastRevoked, name })} onClose={model.dismissRevoked} /> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }} justifyContent="space-between">
-        <Typography component="label" level="body-sm" startDecorator={<Switch checked={includeEnded} onChange={(event) => model.setIncludeEnded(event.target.checked)} />}>
-          {t('sessions.includeEnded')}
-        </Typography>
-        <Button color="danger" variant="outlined" size="sm" disabled={live.length === 0} onClick={() => setRevokeAll({ kind: 'revoke', user })}>
-          {t('actions.revokeAll')}
-        </Button>
-      </Stack>
-      <LoadedArea
-        loaded={loaded}
-        error={error}
-        onRetry={() => void model.load()}
-        empty={items.length === 0}
-        emptyNote={<EmptyNote title={includeEnded ? t('sessions.noneAtAll') : t('sessions.noneLive')} busy={loading} />}
-      >
-        <SessionsTable
-          items={items}
-          busy={loading}
-          onEnd={(session) => {
-            setOneError(null);
-            setRevokeOne(session);
-          }}
-        />
-      </LoadedArea>
+    <TabSection
+      notice={lastRevoked !== null ? <FeedbackNotice text={t('feedback.revoked', { count: lastRevoked, name })} onClose={model.dismissRevoked} /> : null}
+      actions={
+        <>
+          <Typography component="label" level="body-sm" startDecorator={<Switch checked={includeEnded} onChange={(event) => model.setIncludeEnded(event.target.checked)} />}>
+            {t('sessions.includeEnded')}
+          </Typography>
+          <Button color="danger" variant="outlined" size="sm" disabled={live.length === 0} onClick={() => setRevokeAll({ kind: 'revoke', user })}>
+            {t('actions.revokeAll')}
+          </Button>
+        </>
+      }
+    >
+      <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: includeEnded ? t('sessions.noneAtAll') : t('sessions.noneLive') }}>
+        <SessionsTable items={items} busy={loading} onEnd={revokeOne.ask} />
+      </ResourceArea>
       <UserActionDialog pending={revokeAll} onClose={() => setRevokeAll(null)} run={() => model.revoke()} />
-      <ConfirmDialog
-        open={revokeOne !== null}
-        title={t('sessions.confirmOne.title')}
-        confirmLabel={t('sessions.confirmOne.confirm')}
-        onConfirm={endOne}
-        onClose={() => setRevokeOne(null)}
-        error={oneError}
-      >
+      <ConfirmDialog {...revokeOne.dialog} title={t('sessions.confirmOne.title')} confirmLabel={t('sessions.confirmOne.confirm')}>
         <Typography>
-          {revokeOne ? t('sessions.confirmOne.body', { name, started: formatDisplayDateTime(revokeOne.createdAt), address: revokeOne.address ?? t('sessions.unknownAddress') }) : null}
+          {ending ? t('sessions.confirmOne.body', { name, started: formatDisplayDateTime(ending.createdAt), address: ending.address ?? t('sessions.unknownAddress') }) : null}
         </Typography>
-        {revokeOne?.current ? (
+        {ending?.current ? (
           <Typography color="warning" sx={{ mt: 1 }}>
             {t('sessions.confirmOne.current')}
           </Typography>
         ) : null}
       </ConfirmDialog>
-    </Stack>
+    </TabSection>
   );
 }
 
@@ -120,57 +91,52 @@ function SessionsTable({ items, busy, onEnd }: { items: readonly SessionItem[]; 
     return isLive(session) ? t('sessions.live') : t('sessions.expired');
   };
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto' }}>
-      <Table size="sm" aria-busy={busy} sx={{ minWidth: 820, opacity: busy ? 0.6 : 1, '& td, & th': { whiteSpace: 'normal', verticalAlign: 'top' } }}>
-        <caption style={visuallyHidden}>{t('sessions.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sessions.started')}</th>
-            <th scope="col">{t('sessions.lastSeen')}</th>
-            <th scope="col">{t('sessions.expires')}</th>
-            <th scope="col">{t('sessions.surface')}</th>
-            <th scope="col">{t('sessions.address')}</th>
-            <th scope="col">{t('sessions.device')}</th>
-            <th scope="col">{t('sessions.state')}</th>
-            <th scope="col" style={{ width: 110 }}>
-              <span style={visuallyHidden}>{t('columns.actions')}</span>
+    <ListTable caption={t('sessions.caption')} busy={busy} minWidth={820} align="top">
+      <thead>
+        <tr>
+          <th scope="col">{t('sessions.started')}</th>
+          <th scope="col">{t('sessions.lastSeen')}</th>
+          <th scope="col">{t('sessions.expires')}</th>
+          <th scope="col">{t('sessions.surface')}</th>
+          <th scope="col">{t('sessions.address')}</th>
+          <th scope="col">{t('sessions.device')}</th>
+          <th scope="col">{t('sessions.state')}</th>
+          <ActionsHeader label={t('columns.actions')} width={110} />
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((session) => (
+          <tr key={session.id}>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              {formatDisplayDateTime(session.createdAt)}
+              {session.current ? (
+                <Chip size="sm" color="primary" variant="soft" sx={{ ms: 1 }}>
+                  {t('sessions.current')}
+                </Chip>
+              ) : null}
             </th>
+            <td>{formatDisplayDateTime(session.lastSeenAt)}</td>
+            <td>{formatDisplayDateTime(session.expiresAt)}</td>
+            <td>{t(`sessions.subsystems.${session.subsystem}`, { defaultValue: session.subsystem })}</td>
+            <td dir="ltr" style={{ textAlign: 'start' }}>
+              {session.address ?? '—'}
+            </td>
+            <td>
+              <Typography level="body-xs" sx={{ wordBreak: 'break-word', maxWidth: 240 }} title={session.userAgent ?? undefined}>
+                {session.userAgent ?? '—'}
+              </Typography>
+            </td>
+            <td>{stateOf(session)}</td>
+            <td>
+              {isLive(session) ? (
+                <Button size="sm" variant="plain" color="danger" onClick={() => onEnd(session)} aria-label={t('sessions.endOne', { started: formatDisplayDateTime(session.createdAt) })}>
+                  {t('sessions.end')}
+                </Button>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((session) => (
-            <tr key={session.id}>
-              <th scope="row" style={{ fontWeight: 'normal' }}>
-                {formatDisplayDateTime(session.createdAt)}
-                {session.current ? (
-                  <Chip size="sm" color="primary" variant="soft" sx={{ ms: 1 }}>
-                    {t('sessions.current')}
-                  </Chip>
-                ) : null}
-              </th>
-              <td>{formatDisplayDateTime(session.lastSeenAt)}</td>
-              <td>{formatDisplayDateTime(session.expiresAt)}</td>
-              <td>{t(`sessions.subsystems.${session.subsystem}`, { defaultValue: session.subsystem })}</td>
-              <td dir="ltr" style={{ textAlign: 'start' }}>
-                {session.address ?? '—'}
-              </td>
-              <td>
-                <Typography level="body-xs" sx={{ wordBreak: 'break-word', maxWidth: 240 }} title={session.userAgent ?? undefined}>
-                  {session.userAgent ?? '—'}
-                </Typography>
-              </td>
-              <td>{stateOf(session)}</td>
-              <td>
-                {isLive(session) ? (
-                  <Button size="sm" variant="plain" color="danger" onClick={() => onEnd(session)} aria-label={t('sessions.endOne', { started: formatDisplayDateTime(session.createdAt) })}>
-                    {t('sessions.end')}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Sheet>
+        ))}
+      </tbody>
+    </ListTable>
   );
 }

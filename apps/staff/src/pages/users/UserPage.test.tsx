@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { auditItem, GROUPS, IVANOV, IVANOV_DETAIL, ROLES, sessionItem } from './testing/fixtures.js';
 import { renderUsers } from './testing/renderUsers.js';
-import { parseUserId } from './UserPage.js';
 import { formatDisplayDateTime } from '@abitura/ui';
-import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { pageOf, paramsOf } from '../../testing/replies.js';
 
 const server = (extra: Parameters<typeof renderUsers>[1] = {}) => ({
   'User/GetInfoAboutUserByID': () => ok(IVANOV_DETAIL),
@@ -63,11 +63,6 @@ describe('UserPage', () => {
   it('says when there is no such user', async () => {
     renderUsers('/access/users/view/404', server({ 'User/GetInfoAboutUserByID': () => fail('NOT_FOUND', 'Пользователь не найден.') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Пользователь не найден' }, FIRST_LOAD)).toBeTruthy();
-    expect(parseUserId('abc')).toBeNull();
-    expect(parseUserId('0')).toBeNull();
-    expect(parseUserId('99999999999')).toBeNull();
-    expect(parseUserId(undefined)).toBeNull();
-    expect(parseUserId('12')).toBe(12);
   });
 
   it('does not ask the server about an id that cannot be one', async () => {

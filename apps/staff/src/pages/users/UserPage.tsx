@@ -3,23 +3,18 @@
  * with their login, status and actions; the tabs (profile, roles, sessions, activity) live in the
  * address, so switching is a navigation and back/forward move between them.
  */
-import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
-import Tab from '@mui/joy/Tab';
-import TabList from '@mui/joy/TabList';
 import TabPanel from '@mui/joy/TabPanel';
-import Tabs from '@mui/joy/Tabs';
-import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { UserDetail } from '@abitura/sdk/contracts';
-import { useClient, useDirection, useSession, useSignalValue } from '@abitura/ui';
+import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
-import { LinkButton } from '../../components/LinkButton.js';
-import { LoadState } from '../../components/LoadState.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { BackLink, PageTabs, RecordAlerts, RecordLoading, RecordNotFound } from '../../components/RecordPage.js';
+import { recordId } from '../../models/queryValues.js';
 import { ActivityTab } from './ActivityTab.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import type { Outcome } from '../../models/failure.js';
@@ -41,15 +36,8 @@ function isUserTab(value: string): value is UserTab {
   return (USER_TABS as readonly string[]).includes(value);
 }
 
-/** A route id as a database id, or null for anything else ('abc', '0', '1.5'). */
-export function parseUserId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 export default function UserPage({ params }: PageProps) {
-  const id = parseUserId(params.id);
+  const id = recordId(params.id);
   const requested = params.tab ?? 'profile';
   // A new id is a new user: the models start over.
   return id === null ? <UserNotFound /> : <UserView key={id} userId={id} requestedTab={requested} />;
@@ -57,23 +45,13 @@ export default function UserPage({ params }: PageProps) {
 
 function UserNotFound() {
   const { t } = useTranslation('users');
-  return (
-    <>
-      <PageHeader title={t('user.notFound')} />
-      <Typography sx={{ mb: 2 }}>{t('user.notFoundText')}</Typography>
-      <LinkButton href={buildPath('access-users-list')} variant="outlined">
-        {t('user.backToList')}
-      </LinkButton>
-    </>
-  );
+  return <RecordNotFound title={t('user.notFound')} text={t('user.notFoundText')} backHref={buildPath('access-users-list')} backLabel={t('user.backToList')} />;
 }
 
 function UserView({ userId, requestedTab }: { userId: number; requestedTab: string }) {
   const { t } = useTranslation('users');
   const client = useClient();
   const session = useSession();
-  const failureText = useFailureText();
-  const direction = useDirection();
   const [, navigate] = useLocation();
   const model = useMemo(() => createUserPageModel(client, userId), [client, userId]);
   const sessions = useMemo(() => createUserSessionsModel(client, userId), [client, userId]);
@@ -92,12 +70,7 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
 
   if (!user) {
     if (error?.code === 'NOT_FOUND') return <UserNotFound />;
-    return (
-      <>
-        <PageHeader title={t('user.title')} />
-        <LoadState loading={!error} error={error ? failureText(error) : null} onRetry={() => void model.load()} />
-      </>
-    );
+    return <RecordLoading title={t('user.title')} error={error} onRetry={() => void model.load()} />;
   }
 
   const run = async (action: PendingAction): Promise<Outcome<unknown>> => {
@@ -109,9 +82,7 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
 
   return (
     <>
-      <LinkButton href={buildPath('access-users-list')} variant="plain" size="sm" startDecorator={<span aria-hidden>{direction === 'rtl' ? '→' : '←'}</span>}>
-        {t('user.backToList')}
-      </LinkButton>
+      <BackLink href={buildPath('access-users-list')}>{t('user.backToList')}</BackLink>
       <PageHeader
         title={user.fullName || user.login}
         subtitle={
@@ -132,30 +103,14 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
         }
       />
       {feedback ? <PageFeedbackNotice feedback={feedback} user={user} model={model} /> : null}
-      {error ? (
-        <Alert role="alert" color="danger" variant="soft" sx={{ mb: 2 }}>
-          {failureText(error)}
-        </Alert>
-      ) : null}
-      {requestedTab !== tab ? (
-        <Alert role="status" color="warning" variant="soft" sx={{ mb: 2 }}>
-          {t('user.unknownTab', { tab: requestedTab })}
-        </Alert>
-      ) : null}
-      <Tabs
+      <RecordAlerts error={error} unknownTab={requestedTab !== tab ? t('user.unknownTab', { tab: requestedTab }) : null} />
+      <PageTabs
         value={tab}
-        onChange={(_event, value) => {
-          if (typeof value === 'string' && value !== tab) navigate(buildPath('access-users-tab', { id: userId, tab: value }));
-        }}
-        sx={{ bgcolor: 'transparent' }}
+        tabs={USER_TABS}
+        label={t('user.tabs')}
+        tabLabel={(name) => t(`tabs.${name}`)}
+        onChange={(name) => navigate(buildPath('access-users-tab', { id: userId, tab: name }))}
       >
-        <TabList aria-label={t('user.tabs')} sx={{ overflowX: 'auto', scrollbarWidth: 'thin', flexWrap: 'nowrap' }}>
-          {USER_TABS.map((name) => (
-            <Tab key={name} value={name} sx={{ flex: 'none' }}>
-              {t(`tabs.${name}`)}
-            </Tab>
-          ))}
-        </TabList>
         <TabPanel value="profile" sx={{ px: 0 }}>
           <ProfileTab user={user} />
         </TabPanel>
@@ -168,7 +123,7 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
         <TabPanel value="activity" sx={{ px: 0 }}>
           <ActivityTab model={activity} allowed={session.can('viewAudit')} />
         </TabPanel>
-      </Tabs>
+      </PageTabs>
       <UserActionDialog pending={pending} onClose={() => setPending(null)} run={run} />
     </>
   );

@@ -4,7 +4,8 @@ import { fail, ok } from '@abitura/ui/testing';
 import { GROUPS, IVANOV, PETROVA, ROLES, SELF } from './testing/fixtures.js';
 import { renderUsers } from './testing/renderUsers.js';
 import { formatDisplayDateTime } from '@abitura/ui';
-import { FIRST_LOAD, pageOf, paramsOf } from '../../testing/renderSignedIn.js';
+import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
+import { pageOf, paramsOf } from '../../testing/replies.js';
 
 afterEach(() => {
   vi.useRealTimers();

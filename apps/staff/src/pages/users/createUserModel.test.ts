@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Client } from '@abitura/sdk';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '@abitura/sdk/contracts';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
-import { createCreateUserModel, issuesToFields, validateCreateUser, type CreateUserValues } from './createUserModel.js';
+import { failureToFields, issuesToFields } from '../../models/formModel.js';
+import { CREATE_FIELDS, createCreateUserModel, takenFields, validateCreateUser, type CreateUserValues } from './createUserModel.js';
 import { PETROVA } from './testing/fixtures.js';
 import { deferred } from '../../testing/timing.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 function setup(respond: Responder) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
+  const test = newClient(respond);
   return { ...test, model: createCreateUserModel(test.client) };
 }
 
@@ -83,26 +79,31 @@ describe('create user validation', () => {
 describe('server issues on fields', () => {
   it('puts each issue on its field, list positions on the list, the rest aside', () => {
     expect(
-      issuesToFields({
-        code: 'INVALID_PARAMS',
-        issues: [
+      issuesToFields<CreateUserValues>(
+        [
           { path: 'roleIds.2', message: 'Роль с кодом 99 не найдена' },
           { path: 'roleIds.3', message: 'Роль с кодом 98 не найдена' },
           { path: 'token', message: 'Что-то ещё' },
         ],
-      }),
+        CREATE_FIELDS,
+      ),
     ).toEqual({ fields: { roleIds: { text: 'Роль с кодом 99 не найдена' } }, rest: [{ path: 'token', message: 'Что-то ещё' }] });
   });
 
   it('says "taken" in the interface language for a CONFLICT on login or e-mail', () => {
     expect(
-      issuesToFields({
-        code: 'CONFLICT',
-        issues: [
-          { path: 'login', message: 'Логин «petrova» уже занят.' },
-          { path: 'email', message: 'Адрес уже указан' },
-        ],
-      }).fields,
+      failureToFields<CreateUserValues>(
+        {
+          code: 'CONFLICT',
+          message: 'Логин «petrova» уже занят.',
+          issues: [
+            { path: 'login', message: 'Логин «petrova» уже занят.' },
+            { path: 'email', message: 'Адрес уже указан' },
+          ],
+        },
+        CREATE_FIELDS,
+        takenFields,
+      ).fields,
     ).toEqual({ login: { key: 'loginTaken' }, email: { key: 'emailTaken' } });
   });
 });

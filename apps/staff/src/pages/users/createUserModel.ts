@@ -1,12 +1,13 @@
 /**
- * The create-user form as a signal model: its fields, the checks of the User/Create contract
- * (run before sending, so a person sees every problem at once), the server's issues mapped back
- * onto the fields, and the one-time password the server returns once.
+ * The create-user form as a signal model: the app's form model with the checks of the User/Create
+ * contract, a taken login or e-mail said in the interface language, and the one-time password the
+ * server returns once.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import { isEmail, normalizePhone, type Client, type ParamIssue } from '@abitura/sdk';
+import { isEmail, normalizePhone, type Client } from '@abitura/sdk';
 import type { UserListItem } from '@abitura/sdk/contracts';
 import { failureOf, type Failure } from '../../models/failure.js';
+import { createFormModel, type FieldErrors as FormFieldErrors } from '../../models/formModel.js';
 
 export const CREATE_FIELDS = ['login', 'fullName', 'email', 'phone', 'roleIds', 'groupIds'] as const;
 export type CreateField = (typeof CREATE_FIELDS)[number];
@@ -21,13 +22,7 @@ export interface CreateUserValues {
   groupIds: readonly number[];
 }
 
-/**
- * A field's problem: a key of the `users` namespace's `create.errors` (translated by the dialog),
- * or the server's own sentence when it named a problem the client cannot know (a taken login).
- */
-export type FieldError = { key: string; values?: Record<string, string | number> } | { text: string };
-
-export type FieldErrors = Partial<Record<CreateField, FieldError>>;
+export type FieldErrors = FormFieldErrors<CreateUserValues>;
 
 export interface CreatedUser {
   user: UserListItem;
@@ -68,106 +63,63 @@ export function validateCreateUser(values: CreateUserValues, options: { phoneInc
 /** A CONFLICT on these fields means "already used by someone else", which the dialog says in any language. */
 const TAKEN: Partial<Record<CreateField, string>> = { login: 'loginTaken', email: 'emailTaken' };
 
-/**
- * Server issues onto fields: `roleIds.2` belongs to roleIds; a path naming no field is left for
- * the form. The server's sentence is kept, except for a taken login or e-mail (a CONFLICT), which
- * has its own translated text.
- */
-export function issuesToFields(failure: Pick<Failure, 'code' | 'issues'>): { fields: FieldErrors; rest: ParamIssue[] } {
+/** A taken login or e-mail (a CONFLICT naming the field) reads as its own translated text. */
+export function takenFields(failure: Pick<Failure, 'issues'>): FieldErrors {
   const fields: FieldErrors = {};
-  const rest: ParamIssue[] = [];
   for (const issue of failure.issues) {
-    const head = issue.path.split('.')[0] as CreateField;
-    if (!(CREATE_FIELDS as readonly string[]).includes(head)) {
-      rest.push(issue);
-      continue;
-    }
-    const taken = failure.code === 'CONFLICT' ? TAKEN[head] : undefined;
-    fields[head] ??= taken ? { key: taken } : { text: issue.message };
+    const field = issue.path.split('.')[0] as CreateField;
+    const key = TAKEN[field];
+    if (key) fields[field] = { key };
   }
-  return { fields, rest };
+  return fields;
+}
+
+/** The User/Create params of the form's values: trimmed, empty contacts as null. */
+function createParams(values: CreateUserValues) {
+  return {
+    login: values.login.trim(),
+    fullName: values.fullName.trim(),
+    email: values.email.trim() === '' ? null : values.email.trim(),
+    phone: values.phone === '' ? null : values.phone,
+    roleIds: [...values.roleIds],
+    groupIds: [...values.groupIds],
+  };
 }
 
 export type CreateUserModel = ReturnType<typeof createCreateUserModel>;
 
 export function createCreateUserModel(client: Pick<Client, 'call'>) {
-  const values = signal<CreateUserValues>(EMPTY);
-  const errors = signal<FieldErrors>({});
-  const submitting = signal(false);
-  /** A failure not tied to one field (no permission, network), shown above the buttons. */
-  const formError = signal<Failure | null>(null);
+  const form = createFormModel<CreateUserValues, CreatedUser>({
+    initial: EMPTY,
+    validate: (values) => validateCreateUser(values),
+    async send(values) {
+      const reply = await client.call('User/Create', createParams(values));
+      return reply.success ? { ok: true, value: { ...reply.data, message: reply.message } } : { ok: false, failure: failureOf(reply) };
+    },
+    conflict: takenFields,
+  });
   const created = signal<CreatedUser | null>(null);
 
   return {
-    values: values as ReadonlySignal<CreateUserValues>,
-    errors: errors as ReadonlySignal<FieldErrors>,
-    submitting: submitting as ReadonlySignal<boolean>,
-    formError: formError as ReadonlySignal<Failure | null>,
+    ...form,
     created: created as ReadonlySignal<CreatedUser | null>,
-
-    /** Changes one field; its error goes away until the next check. */
-    set<F extends keyof CreateUserValues>(field: F, value: CreateUserValues[F]): void {
-      batch(() => {
-        values.value = { ...values.peek(), [field]: value };
-        if (errors.peek()[field]) {
-          const { [field]: _dropped, ...rest } = errors.peek();
-          errors.value = rest;
-        }
-      });
-    },
 
     /**
      * Checks and sends. Resolves with the created user, or null when the form holds problems
      * (now in `errors` and `formError`). `phoneIncomplete`: the phone field holds a partial number.
      */
     async submit(options: { phoneIncomplete?: boolean } = {}): Promise<CreatedUser | null> {
-      if (submitting.peek()) return null;
-      const current = values.peek();
-      const found = validateCreateUser(current, options);
-      if (Object.keys(found).length > 0) {
-        batch(() => {
-          errors.value = found;
-          formError.value = null;
-        });
-        return null;
-      }
-      batch(() => {
-        submitting.value = true;
-        errors.value = {};
-        formError.value = null;
-      });
-      const reply = await client.call('User/Create', {
-        login: current.login.trim(),
-        fullName: current.fullName.trim(),
-        email: current.email.trim() === '' ? null : current.email.trim(),
-        phone: current.phone === '' ? null : current.phone,
-        roleIds: [...current.roleIds],
-        groupIds: [...current.groupIds],
-      });
-      return batch(() => {
-        submitting.value = false;
-        if (reply.success) {
-          const result: CreatedUser = { ...reply.data, message: reply.message };
-          created.value = result;
-          return result;
-        }
-        const failure = failureOf(reply);
-        const { fields, rest } = issuesToFields(failure);
-        errors.value = fields;
-        // A refusal the fields explain needs no second message; anything else is said above the buttons.
-        if (Object.keys(fields).length === 0 || rest.length > 0) formError.value = failure;
-        return null;
-      });
+      const result = await form.submit(options.phoneIncomplete ? { phone: { key: 'phone' } } : {});
+      if (result.kind !== 'saved') return null;
+      created.value = result.value;
+      return result.value;
     },
 
     /** Empties the form and forgets the password (the dialog closes or starts over). */
     reset(): void {
       batch(() => {
-        values.value = EMPTY;
-        errors.value = {};
-        formError.value = null;
+        form.reset();
         created.value = null;
-        submitting.value = false;
       });
     },
   };

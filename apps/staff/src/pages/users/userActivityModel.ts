@@ -7,7 +7,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionParams, Client } from '@abitura/sdk';
 import type { AuditItem } from '@abitura/sdk/contracts';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { createPagedResource } from '../../models/loadedResource.js';
 
 export const AUDIT_PERMISSION = 'viewAudit';
 
@@ -22,50 +22,17 @@ export function activityParams(userId: number, view: ActivityView, page: number,
 
 export function createUserActivityModel(client: Pick<Client, 'call'>, userId: number) {
   const view = signal<ActivityView>('actor');
-  const page = signal(1);
-  const pageSize = signal<TablePageSize>(10);
-  const items = signal<readonly AuditItem[]>([]);
-  const total = signal(0);
-  const request = createLatestLoad();
-
-  function load(): Promise<void> {
-    return request.run(
-      () => client.call('Audit/List', activityParams(userId, view.peek(), page.peek(), pageSize.peek())),
-      (data) => {
-        items.value = data.items;
-        total.value = data.total;
-      },
-    );
-  }
+  const entries = createPagedResource<AuditItem>((page, pageSize) => client.call('Audit/List', activityParams(userId, view.peek(), page, pageSize)));
 
   return {
+    ...entries,
     view: view as ReadonlySignal<ActivityView>,
-    page: page as ReadonlySignal<number>,
-    pageSize: pageSize as ReadonlySignal<TablePageSize>,
-    items: items as ReadonlySignal<readonly AuditItem[]>,
-    total: total as ReadonlySignal<number>,
-    loading: request.loading,
-    loaded: request.loaded,
-    error: request.error,
-    load,
     setView(next: ActivityView): void {
       if (view.peek() === next) return;
       batch(() => {
         view.value = next;
-        page.value = 1;
+        entries.restart();
       });
-      void load();
-    },
-    setPage(next: number): void {
-      page.value = Math.max(1, Math.floor(next));
-      void load();
-    },
-    setPageSize(next: TablePageSize): void {
-      batch(() => {
-        pageSize.value = next;
-        page.value = 1;
-      });
-      void load();
     },
   };
 }

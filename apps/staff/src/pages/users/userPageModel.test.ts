@@ -1,23 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client } from '@abitura/sdk';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createAccessCatalog } from './accessCatalog.js';
 import { createUserActivityModel } from './userActivityModel.js';
 import { createUserPageModel, permissionTitle } from './userPageModel.js';
 import { createUserSessionsModel } from './userSessionsModel.js';
 import { ADMIN_ABILITY, auditItem, GROUPS, IVANOV, IVANOV_DETAIL, ROLES, sessionItem } from './testing/fixtures.js';
-import { pageOf, sessionWith } from '../../testing/renderSignedIn.js';
+import { pageOf, sessionWith } from '../../testing/replies.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 function clientWith(respond: Responder, ability: Record<string, boolean> = ADMIN_ABILITY) {
-  const test = createTestClient({ session: sessionWith(ability), respond });
-  clients.push(test.client);
+  const test = newClient(respond, { session: sessionWith(ability) });
   return test;
 }
 

@@ -8,7 +8,7 @@ import type { Client } from '@abitura/sdk';
 import { PERMISSIONS, type AccountStatus, type UserDetail, type UserListItem } from '@abitura/sdk/contracts';
 import { createAccessCatalog } from './accessCatalog.js';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { createLoadedResource } from '../../models/loadedResource.js';
 import { effectivePermissions, idsByName } from './permissionSources.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';
 
@@ -31,8 +31,7 @@ export type PageFeedback =
 export type UserPageModel = ReturnType<typeof createUserPageModel>;
 
 export function createUserPageModel(client: Pick<Client, 'call' | 'can'>, userId: number) {
-  const user = signal<UserDetail | null>(null);
-  const request = createLatestLoad();
+  const { value: user, load: loadUser, ...state } = createLoadedResource<UserDetail | null>(() => client.call('User/GetInfoAboutUserByID', { id: userId }), null);
   const feedback = signal<PageFeedback | null>(null);
   const catalog = createAccessCatalog(client);
   const serverTitles = signal<ReadonlyMap<string, string>>(new Map());
@@ -44,15 +43,6 @@ export function createUserPageModel(client: Pick<Client, 'call' | 'can'>, userId
   });
   const roleIds = computed(() => idsByName(catalog.roles.value, user.value?.roles ?? []));
   const groupIds = computed(() => idsByName(catalog.groups.value, user.value?.privilegeGroups ?? []));
-
-  function loadUser(): Promise<void> {
-    return request.run(
-      () => client.call('User/GetInfoAboutUserByID', { id: userId }),
-      (data) => {
-        user.value = data;
-      },
-    );
-  }
 
   async function loadTitles(): Promise<void> {
     if (!client.can(TITLES_PERMISSION)) return;
@@ -89,8 +79,8 @@ export function createUserPageModel(client: Pick<Client, 'call' | 'can'>, userId
   return {
     userId,
     user: user as ReadonlySignal<UserDetail | null>,
-    loading: request.loading,
-    error: request.error,
+    loading: state.loading,
+    error: state.error,
     feedback: feedback as ReadonlySignal<PageFeedback | null>,
     catalog,
     effective,

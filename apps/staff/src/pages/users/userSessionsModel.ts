@@ -6,34 +6,22 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
 import type { SessionItem } from '@abitura/sdk/contracts';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
-import { createLatestLoad } from '../../models/latestLoad.js';
+import { createLoadedResource } from '../../models/loadedResource.js';
 
 export const SESSIONS_PERMISSION = 'manageSessions';
 
 export type UserSessionsModel = ReturnType<typeof createUserSessionsModel>;
 
 export function createUserSessionsModel(client: Pick<Client, 'call'>, userId: number) {
-  const items = signal<readonly SessionItem[]>([]);
   const includeEnded = signal(false);
-  const request = createLatestLoad();
+  const { value: items, load, ...state } = createLoadedResource<readonly SessionItem[]>(() => client.call('User/ListSessions', { userId, includeRevoked: includeEnded.peek() }), []);
   /** How many sessions the last revoke ended, for the inline notice. */
   const lastRevoked = signal<number | null>(null);
-
-  function load(): Promise<void> {
-    return request.run(
-      () => client.call('User/ListSessions', { userId, includeRevoked: includeEnded.peek() }),
-      (data) => {
-        items.value = data;
-      },
-    );
-  }
 
   return {
     items: items as ReadonlySignal<readonly SessionItem[]>,
     includeEnded: includeEnded as ReadonlySignal<boolean>,
-    loading: request.loading,
-    loaded: request.loaded,
-    error: request.error,
+    ...state,
     lastRevoked: lastRevoked as ReadonlySignal<number | null>,
     load,
     /** Live sessions only, or ended ones too. */

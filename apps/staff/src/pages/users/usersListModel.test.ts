@@ -1,21 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Client } from '@abitura/sdk';
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createUsersListModel, type UsersListModelOptions } from './usersListModel.js';
 import { IVANOV, listItem, PETROVA } from './testing/fixtures.js';
 import { manualClock } from '../../testing/timing.js';
-import { pageOf } from '../../testing/renderSignedIn.js';
+import { pageOf } from '../../testing/replies.js';
+import { testClients } from '../../testing/testClients.js';
 
-let clients: Client[] = [];
-afterEach(() => {
-  for (const client of clients) client.close();
-  clients = [];
-});
+const newClient = testClients();
 
 function setup(respond: Responder, options: Partial<UsersListModelOptions> = {}) {
-  const test = createTestClient({ signedIn: true, respond });
-  clients.push(test.client);
+  const test = newClient(respond);
   const clock = manualClock();
   const onQuery = vi.fn();
   const model = createUsersListModel({ client: test.client, clock, onQuery, ...options });

@@ -9,7 +9,6 @@ import type {
   OrganizationInteraction,
   OrganizationListItem,
   OrganizationStudent,
-  ProgramListItem,
   ReferenceItem,
   Responsible,
   Vacancy,
@@ -135,26 +134,6 @@ export const VACANCY: Vacancy = {
   paid_places: 5,
   updated_at: '2025-08-20T12:00:00.000Z',
 };
-
-export function program(patch: Partial<ProgramListItem> & { id: number }): ProgramListItem {
-  return {
-    code: `54-0907-${patch.id}`,
-    name: 'Информационные системы и программирование',
-    organization: { id: COLLEGE.id, name: COLLEGE.name, short_name: COLLEGE.short_name },
-    speciality: { code: '09.02.07', name: 'Информационные системы и программирование', industry: 'it' },
-    level: 3,
-    education_form: 1,
-    study_form: 'Очная',
-    programme_type: 'ППССЗ (2014)',
-    base_grade: 'SCH9',
-    duration_months: 46,
-    budget_places: 25,
-    paid_places: 5,
-    entrance_tests: [],
-    year: 2025,
-    ...patch,
-  };
-}
 
 export function interaction(patch: Partial<OrganizationInteraction> & { id: number }): OrganizationInteraction {
   return {
