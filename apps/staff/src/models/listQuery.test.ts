@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromQuery, isNarrowed, oneOfNumbers, ownDefaults, queryFromFilter, referenceCodeValue, yesNo, type ListQueryCodec, type PagedFilter } from './listQuery.js';
+import { chosenFilters, filterFromQuery, isNarrowed, oneOfNumbers, ownDefaults, pagedParams, queryFromFilter, referenceCodeValue, yesNo, type ListQueryCodec, type PagedFilter } from './listQuery.js';
 
 interface PetsFilter extends PagedFilter<'name' | 'age'> {
   kind: string | null;
@@ -50,5 +50,11 @@ describe('list query', () => {
     expect(oneOfNumbers(null, [1])).toBeNull();
     expect(referenceCodeValue('x'.repeat(41))).toBeNull();
     expect(referenceCodeValue('security_law')).toBe('security_law');
+  });
+
+  it('makes the params every list action takes, leaving out an empty search and unset filters', () => {
+    expect(pagedParams(codec.defaults)).toEqual({ sort: 'name', direction: 'asc', page: 1, pageSize: 25 });
+    expect(pagedParams({ ...codec.defaults, search: 'рыжий', dir: 'desc', page: 2 })).toEqual({ search: 'рыжий', sort: 'name', direction: 'desc', page: 2, pageSize: 25 });
+    expect(chosenFilters({ kind: null, vaccinated: false, age: 0 })).toEqual({ vaccinated: false, age: 0 });
   });
 });

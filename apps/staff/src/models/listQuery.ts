@@ -97,3 +97,19 @@ export function yesNoText(value: boolean): 'yes' | 'no' {
 export function referenceCodeValue(value: string | null, maxLength = 40): string | null {
   return value !== null && value.length <= maxLength && /^[A-Za-z0-9._-]+$/.test(value) ? value : null;
 }
+
+/** What every list action takes from a filter: the search (when there is one), the sort and the page. */
+export function pagedParams<Sort extends string>(filter: PagedFilter<Sort>) {
+  return {
+    ...(filter.search === '' ? {} : { search: filter.search }),
+    sort: filter.sort,
+    direction: filter.dir,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** The filters that are set, for an action's params (a null filter is left out, not sent as null). */
+export function chosenFilters<T extends Record<string, unknown>>(filters: T): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== null)) as { [K in keyof T]?: Exclude<T[K], null> };
+}

@@ -7,7 +7,7 @@
  */
 import type { ActionParams } from '@abitura/sdk';
 import type { OrganizationTypeName } from '@abitura/sdk/contracts';
-import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
+import { pagedParams, chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
 
 /** The list's tabs in display order, as their path segments ('all' has none). */
@@ -82,28 +82,17 @@ export function tabFromSegment(segment: string | undefined): ListTab {
   return oneOf(segment ?? null, LIST_TABS) ?? 'all';
 }
 
-/** The filters both the list and the CSV export send. */
-function filterParams(tab: ListTab, filter: OrganizationsFilter) {
-  const type = TAB_TYPES[tab];
-  return {
-    ...(filter.search === '' ? {} : { search: filter.search }),
-    ...(type === null ? {} : { type }),
-    ...(filter.okrug === null ? {} : { okrug: filter.okrug }),
-    ...(filter.district === null ? {} : { district: filter.district }),
-    ...(filter.mrsd === null ? {} : { mrsd: filter.mrsd }),
-    ...(filter.kind === null ? {} : { kind: filter.kind }),
-    ...(filter.status === 'any' ? {} : { status: filter.status === 'operating' }),
-    sort: filter.sort,
-    direction: filter.dir,
-  };
-}
-
 /** The Organization/List params of a tab and filter. */
 export function listParams(tab: ListTab, filter: OrganizationsFilter): ActionParams<'Organization/List'> {
-  return { ...filterParams(tab, filter), page: filter.page, pageSize: filter.pageSize };
+  return {
+    ...pagedParams(filter),
+    ...chosenFilters({ type: TAB_TYPES[tab], okrug: filter.okrug, district: filter.district, mrsd: filter.mrsd, kind: filter.kind }),
+    ...(filter.status === 'any' ? {} : { status: filter.status === 'operating' }),
+  };
 }
 
 /** The Organization/Export params of a tab and filter: the same rows, every page. */
 export function exportParams(tab: ListTab, filter: OrganizationsFilter): ActionParams<'Organization/Export'> {
-  return filterParams(tab, filter);
+  const { page: _page, pageSize: _pageSize, ...rows } = listParams(tab, filter);
+  return rows;
 }

@@ -6,7 +6,7 @@
 import type { Client, Clock } from '@abitura/sdk';
 import type { OrganizationStudent } from '@abitura/sdk/contracts';
 import { GRADE_OPTIONS, type GradeOption } from '@abitura/sdk/vocabulary';
-import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
+import { chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { createPagedListModel, type PagedListModel } from '../../models/pagedList.js';
 import { oneOf } from '../../models/queryValues.js';
 
@@ -36,7 +36,7 @@ export function createStudentsModel(client: Pick<Client, 'call'>, organizationId
       client.call('Organization/GetStudents', {
         organization: organizationId,
         ...(filter.search === '' ? {} : { search: filter.search }),
-        ...(filter.grade === null ? {} : { grade: filter.grade }),
+        ...chosenFilters({ grade: filter.grade }),
         page: filter.page,
         pageSize: filter.pageSize,
       }),

@@ -8,7 +8,7 @@ import type { ActionParams } from '@abitura/sdk';
 import { GRADE_OPTIONS, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
 import type { GradeOption, ProgrammeType, StudyForm } from '@abitura/sdk/vocabulary';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
-import { oneOfNumbers, referenceCodeValue, yesNo, yesNoText, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
+import { oneOfNumbers, pagedParams, referenceCodeValue, chosenFilters, yesNo, yesNoText, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 
 export const PROGRAM_SORTS = ['code', 'name', 'organization', 'speciality', 'duration_months', 'budget_places', 'paid_places'] as const;
 export type ProgramSort = (typeof PROGRAM_SORTS)[number];
@@ -88,19 +88,17 @@ export const programsQuery: ListQueryCodec<ProgramsFilter> = {
 /** The Program/List params for a filter. */
 export function programListParams(filter: ProgramsFilter): ActionParams<'Program/List'> {
   return {
-    ...(filter.search === '' ? {} : { search: filter.search }),
-    ...(filter.organization === null ? {} : { organization: filter.organization }),
-    ...(filter.speciality === null ? {} : { speciality: filter.speciality }),
-    ...(filter.industry === null ? {} : { industry: filter.industry }),
-    ...(filter.level === null ? {} : { level: filter.level }),
-    ...(filter.educationForm === null ? {} : { education_form: filter.educationForm }),
-    ...(filter.studyForm === null ? {} : { study_form: filter.studyForm }),
-    ...(filter.programmeType === null ? {} : { programme_type: filter.programmeType }),
-    ...(filter.baseGrade === null ? {} : { base_grade: filter.baseGrade }),
-    ...(filter.hasTests === null ? {} : { has_tests: filter.hasTests }),
-    sort: filter.sort,
-    direction: filter.dir,
-    page: filter.page,
-    pageSize: filter.pageSize,
+    ...pagedParams(filter),
+    ...chosenFilters({
+      organization: filter.organization,
+      speciality: filter.speciality,
+      industry: filter.industry,
+      level: filter.level,
+      education_form: filter.educationForm,
+      study_form: filter.studyForm,
+      programme_type: filter.programmeType,
+      base_grade: filter.baseGrade,
+      has_tests: filter.hasTests,
+    }),
   };
 }

@@ -3,7 +3,7 @@
  * page): industry, level and "offered only".
  */
 import type { ActionParams } from '@abitura/sdk';
-import { oneOfNumbers, referenceCodeValue, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
+import { oneOfNumbers, pagedParams, referenceCodeValue, chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { PROGRAM_LEVELS, type ProgramLevel } from './programsQuery.js';
 
 export const SPECIALITY_SORTS = ['code', 'name', 'industry', 'programs', 'colleges', 'budget_places'] as const;
@@ -44,14 +44,5 @@ export const specialitiesQuery: ListQueryCodec<SpecialitiesFilter> = {
 
 /** The Speciality/List params for a filter. */
 export function specialityListParams(filter: SpecialitiesFilter): ActionParams<'Speciality/List'> {
-  return {
-    ...(filter.search === '' ? {} : { search: filter.search }),
-    ...(filter.industry === null ? {} : { industry: filter.industry }),
-    ...(filter.level === null ? {} : { level: filter.level }),
-    ...(filter.offeredOnly ? { offered: true } : {}),
-    sort: filter.sort,
-    direction: filter.dir,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return { ...pagedParams(filter), ...chosenFilters({ industry: filter.industry, level: filter.level }), ...(filter.offeredOnly ? { offered: true } : {}) };
 }

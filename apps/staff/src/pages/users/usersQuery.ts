@@ -5,7 +5,7 @@
  */
 import type { AccountStatus } from '@abitura/sdk/contracts';
 import type { ActionParams } from '@abitura/sdk';
-import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
+import { pagedParams, chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
 
 export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['new', 'active', 'suspended', 'banned'];
@@ -42,13 +42,5 @@ export const usersQuery: ListQueryCodec<UsersFilter> = {
 
 /** The User/List params for a filter. */
 export function listParams(filter: UsersFilter): ActionParams<'User/List'> {
-  return {
-    ...(filter.search === '' ? {} : { search: filter.search }),
-    ...(filter.status === null ? {} : { status: filter.status }),
-    ...(filter.roleId === null ? {} : { roleId: filter.roleId }),
-    sort: filter.sort,
-    direction: filter.dir,
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return { ...pagedParams(filter), ...chosenFilters({ status: filter.status, roleId: filter.roleId }) };
 }
