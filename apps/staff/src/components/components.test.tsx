@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { ListTable } from './ListTable.js';
 import { LoadState } from './LoadState.js';
+import { Muted } from './Muted.js';
 import { TablePager } from './TablePager.js';
 import { renderInApp } from '../testing/renderStaff.js';
 
@@ -68,5 +70,28 @@ describe('LoadState', () => {
     expect(screen.getByText('Нет данных')).toBeTruthy();
     rerender(<LoadState loading={false}>content</LoadState>);
     expect(screen.getByText('content')).toBeTruthy();
+  });
+});
+
+describe('Muted', () => {
+  it('reads at the size of the text around it, in a table cell as in a paragraph', () => {
+    renderInApp(
+      <>
+        <ListTable caption="Таблица" busy={false} minWidth={100}>
+          <tbody>
+            <tr>
+              <td data-testid="cell">
+                <Muted>нет сведений</Muted>
+              </td>
+            </tr>
+          </tbody>
+        </ListTable>
+        <p data-testid="paragraph" style={{ fontSize: '20px' }}>
+          <Muted>входа ещё не было</Muted>
+        </p>
+      </>,
+    );
+    expect(getComputedStyle(screen.getByText('нет сведений')).fontSize).toBe(getComputedStyle(screen.getByTestId('cell')).fontSize);
+    expect(getComputedStyle(screen.getByText('входа ещё не было')).fontSize).toBe('20px');
   });
 });

@@ -64,6 +64,9 @@ describe('ContactsTab', () => {
     expect(cells.slice(0, 3)).toEqual([NO_DATA_LABEL, NO_DATA_LABEL, NO_DATA_LABEL]);
     expect(cells[4]).toBe(NO_DATA_LABEL);
     expect(within(second!).getByRole('link', { name: 'office@school1234.ru' })).toBeTruthy();
+    // 'нет сведений' reads at the table's size, like the values beside it.
+    const noData = within(within(second!).getByRole('rowheader')).getByText(NO_DATA_LABEL);
+    expect(getComputedStyle(noData).fontSize).toBe(getComputedStyle(within(second!).getByRole('rowheader')).fontSize);
   });
 
   it('copies a phone and an e-mail with the clipboard notices', async () => {

@@ -2,22 +2,19 @@
  * 'нет сведений' (SPEC section 3) wherever a value is missing: an empty or non-string field of a
  * contact or a card shows this muted text instead of a blank cell.
  */
-import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Muted } from '../../components/Muted.js';
 
 /** The value when it is a string with something in it, else null. */
 export function present(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/** At the size of the text around it: a table cell's in a table, a card's in a card. */
 export function NoData() {
   const { t } = useTranslation('organizations');
-  return (
-    <Typography component="span" level="body-sm" textColor="text.tertiary">
-      {t('noData')}
-    </Typography>
-  );
+  return <Muted>{t('noData')}</Muted>;
 }
 
 /** The value as `render` shows it, or 'нет сведений'. */

@@ -6,13 +6,13 @@
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { ProgramListItem } from '@abitura/sdk/contracts';
 import { useSession } from '@abitura/ui';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
+import { Muted } from '../../components/Muted.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { useProgramFormat } from './programFormat.js';
 import type { ProgramSort } from './programsQuery.js';
@@ -89,9 +89,7 @@ export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTable
                   ))}
                 </Stack>
               ) : (
-                <Typography level="body-sm" textColor="text.tertiary">
-                  {t('programs.noTests')}
-                </Typography>
+                <Muted>{t('programs.noTests')}</Muted>
               )}
             </td>
           </tr>

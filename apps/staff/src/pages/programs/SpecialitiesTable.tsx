@@ -5,10 +5,10 @@
  */
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SpecialityListItem } from '@abitura/sdk/contracts';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
+import { Muted } from '../../components/Muted.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import type { SpecialitySort } from './specialitiesQuery.js';
 
@@ -59,7 +59,7 @@ export function SpecialitiesTable({ rows, caption, busy, onOpen, ...sorting }: S
               </Chip>
             </td>
             <td>{levels.labelOf(row.level)}</td>
-            <td>{row.qualification ?? <Typography level="body-sm" textColor="text.tertiary">{t('specialities.noQualification')}</Typography>}</td>
+            <td>{row.qualification ?? <Muted>{t('specialities.noQualification')}</Muted>}</td>
             <td>{row.programs}</td>
             <td>{row.colleges}</td>
             <td>{row.budget_places}</td>

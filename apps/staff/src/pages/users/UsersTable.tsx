@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'wouter';
 import { buildPath, formatPhone } from '@abitura/sdk';
 import type { UserListItem } from '@abitura/sdk/contracts';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
+import { Muted } from '../../components/Muted.js';
 import { StatusChip } from './StatusChip.js';
 import type { UserSort } from './usersQuery.js';
 import { formatDisplayDateTime, visuallyHidden } from '@abitura/ui';
@@ -51,22 +52,22 @@ export function UsersTable({ rows, caption, busy, actions, ...sorting }: UsersTa
             </td>
             <td>
               {row.email ? (
-                <Typography level="body-sm" dir="ltr" noWrap>
+                <Typography level="inherit" dir="ltr" noWrap>
                   {row.email}
                 </Typography>
               ) : null}
               {row.phone ? (
-                <Typography level="body-sm" dir="ltr">
+                <Typography level="inherit" dir="ltr">
                   {formatPhone(row.phone)}
                 </Typography>
               ) : null}
-              {!row.email && !row.phone ? <Typography level="body-sm" textColor="text.tertiary">{t('common.none')}</Typography> : null}
+              {!row.email && !row.phone ? <Muted>{t('common.none')}</Muted> : null}
             </td>
-            <td>{row.roles.length > 0 ? row.roles.join(', ') : <Typography level="body-sm" textColor="text.tertiary">{t('common.none')}</Typography>}</td>
+            <td>{row.roles.length > 0 ? row.roles.join(', ') : <Muted>{t('common.none')}</Muted>}</td>
             <td>
               <StatusChip status={row.status} />
             </td>
-            <td style={{ whiteSpace: 'nowrap' }}>{row.lastLoginAt ? formatDisplayDateTime(row.lastLoginAt) : <Typography level="body-sm" textColor="text.tertiary">{t('common.never')}</Typography>}</td>
+            <td style={{ whiteSpace: 'nowrap' }}>{row.lastLoginAt ? formatDisplayDateTime(row.lastLoginAt) : <Muted>{t('common.never')}</Muted>}</td>
             <td style={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(row.createdAt)}</td>
             <td>{actions(row)}</td>
           </tr>
