@@ -5,12 +5,10 @@
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import { useTranslation } from 'react-i18next';
 import { MAX_SEARCH_LENGTH } from '../models/listQuery.js';
 
 export interface SearchFieldProps {
-  /** @default 'Поиск' */
-  label?: string;
+  label: string;
   value: string;
   placeholder: string;
   onChange: (text: string) => void;
@@ -25,11 +23,10 @@ export interface SearchFieldProps {
 }
 
 export function SearchField({ label, value, placeholder, onChange, onSearchNow, grow = 1, basis = 260, rowFrom = 'md' }: SearchFieldProps) {
-  const { t } = useTranslation('shell');
   return (
     // The basis applies in the row only: in the phone's column it would become a height.
     <FormControl sx={{ flex: { [rowFrom]: `${grow} 1 ${basis}px` }, minWidth: 0 }}>
-      <FormLabel>{label ?? t('filters.search')}</FormLabel>
+      <FormLabel>{label}</FormLabel>
       <Input
         type="search"
         value={value}

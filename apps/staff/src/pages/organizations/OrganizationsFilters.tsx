@@ -23,7 +23,7 @@ export function OrganizationsFilters({ filter, searchText, lists, narrowed, onSe
   const any = t('filters.any');
   return (
     <FilterBar label={t('filters.label')} narrowed={narrowed} onReset={onReset}>
-      <SearchField value={searchText} placeholder={t('filters.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} basis={280} />
+      <SearchField label={t('filters.search')} value={searchText} placeholder={t('filters.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} basis={280} />
       <FilterSelect label={t('fields.okrug')} value={filter.okrug} choices={choicesOf(lists.okrugs.items)} anyLabel={any} onChange={onOkrug} minWidth={200} />
       <FilterSelect
         label={t('fields.district')}

@@ -36,7 +36,7 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
   return (
     <Stack role="search" aria-label={t('programs.filters')} spacing={1.5} sx={{ mb: 2 }}>
       <FilterRow>
-        <SearchField value={searchText} placeholder={t('programs.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} grow={2} />
+        <SearchField label={t('filters.search')} value={searchText} placeholder={t('programs.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} grow={2} />
         <CollegePicker value={filter.organization} onChange={(organization) => onFilters({ organization })} />
         <SpecialityCodeField value={filter.speciality} onChange={(speciality) => onFilters({ speciality })} />
       </FilterRow>

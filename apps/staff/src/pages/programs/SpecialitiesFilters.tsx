@@ -19,7 +19,7 @@ export function SpecialitiesFilters({ filter, searchText, narrowed, onSearchText
   const levels = useReferenceList('educationLevels');
   return (
     <FilterBar label={t('specialities.filters')} narrowed={narrowed} onReset={onReset}>
-      <SearchField value={searchText} placeholder={t('specialities.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} />
+      <SearchField label={t('filters.search')} value={searchText} placeholder={t('specialities.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} />
       <FilterSelect
         label={t('filters.industry')}
         anyLabel={t('filters.any')}

@@ -17,7 +17,7 @@ export function UsersFilters({ filter, searchText, narrowed, roles, rolesAvailab
   const { t } = useTranslation('users');
   return (
     <FilterBar label={t('list.filters')} narrowed={narrowed} onReset={onReset}>
-      <SearchField value={searchText} placeholder={t('list.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} />
+      <SearchField label={t('list.search')} value={searchText} placeholder={t('list.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} />
       <FilterSelect
         label={t('list.status')}
         value={filter.status}
