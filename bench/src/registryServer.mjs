@@ -4,25 +4,19 @@
 // 600 schools, 140 colleges and 2000 programmes), and one active user with the default role
 // 'Аналитик' (which reads the registry). Prints one JSON line {url, login, password, seedMs} when
 // listening; SIGTERM or the parent's exit closes it.
-import { createApp, createLogger } from '../../apps/server/src/app.ts';
-import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/open.ts';
-import { roles, userRoles, users } from '../../apps/server/src/db/schema/index.ts';
+import { createLogger } from '../../apps/server/src/app.ts';
 import { DEMO_SEED } from '../../apps/server/src/seed/demoSeed.ts';
 import { createRandom } from '../../apps/server/src/seed/prng.ts';
 import { registryStep } from '../../apps/server/src/seed/registry/registryStep.ts';
+import { addBenchUser, createBenchApp } from './rpc/benchServer.mjs';
 import { exitWithParent } from './rpc/childServer.mjs';
 
 const LOGIN = 'bench.analyst';
 const PASSWORD = 'Bench-Analyst-2026';
-const ROLE = 'Аналитик';
-const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 const size = Number(process.env.REGISTRY_SIZE ?? '1');
 
-const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', demo: false, logLevel: 'silent' };
-const database = await openDatabase({ databaseUrl: null, dataDir: null });
-const app = await createApp({ config, log: createLogger('silent'), database, mailTransport: { name: 'none', send: async () => {} } });
+const server = await createBenchApp();
+const { app, database } = server;
 
 const started = performance.now();
 await database.db.transaction(async (db) => {
@@ -37,15 +31,7 @@ await database.db.transaction(async (db) => {
 });
 const seedMs = Math.round(performance.now() - started);
 
-const passwordHash = await hashPassword(PASSWORD, CHEAP_SCRYPT);
-const [user] = await database.db
-  .insert(users)
-  .values({ login: LOGIN, fullName: 'Нагрузочный тест', status: 'active', passwordHash, email: 'bench@college.test' })
-  .returning({ id: users.id });
-const role = (await database.db.select({ id: roles.id, name: roles.name }).from(roles)).find((row) => row.name === ROLE);
-if (!user || !role) throw new Error(`could not create the bench user with role ${ROLE}`);
-await database.db.insert(userRoles).values({ userId: user.id, roleId: role.id });
-app.services.access.invalidate(user.id);
+await addBenchUser(server, { login: LOGIN, password: PASSWORD, role: 'Аналитик' });
 
 const url = await app.listen(0);
 process.stdout.write(`${JSON.stringify({ url, login: LOGIN, password: PASSWORD, seedMs })}\n`);
