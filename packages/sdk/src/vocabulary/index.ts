@@ -72,6 +72,14 @@ export type { InformationSource, InformationSourceOption } from './informationSo
 export { EMAIL_TEMPLATE_CALL_CENTER_DEFAULT } from './emailTemplates.js';
 export type { EmailTemplate } from './emailTemplates.js';
 export {
+  PROCESSING_EVENTS,
+  WORKEND_RESULTS,
+  allowedProcessingEvents,
+  isFinalProcessingStatus,
+  nextProcessingStatus,
+} from './processingTransitions.js';
+export type { ProcessingEvent, ProcessingMove, WorkendResult } from './processingTransitions.js';
+export {
   LETTER_STATUSES,
   PROCESSING_STATUSES,
   CALL_RESULTS,
