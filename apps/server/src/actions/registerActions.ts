@@ -47,6 +47,8 @@ import { overviewHandler } from '../domain/access/overview.js';
 import { permissionHoldersHandler } from '../domain/access/permissionHolders.js';
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
+import { registerContingentActions } from '../domain/contingent/registerContingentActions.js';
+import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
 import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
 import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
@@ -60,6 +62,8 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerReferenceActions(registry);
   registerOrganizationActions(registry);
   registerProgramActions(registry);
+  registerContingentActions(registry);
+  registerInteractionActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

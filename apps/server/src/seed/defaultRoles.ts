@@ -14,23 +14,23 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
   {
     name: 'Куратор',
     description: 'Координатор: ведёт абитуриентов и организации, планирует работу команды',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions'],
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
   },
   {
     name: 'Сопровождающий',
     description: 'Координатор: сопровождает закреплённых абитуриентов',
-    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization', 'manageOrganizationInteractions'],
+    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions'],
   },
   {
     name: 'Оператор колл-центра',
     description: 'Звонки, письма и календарь',
-    permissions: [...everyday, 'viewCallCard', 'viewInteractionCalendar', 'viewSearchContingent', 'viewAbiturient'],
+    permissions: [...everyday, 'viewCallCard', 'viewInteractionCalendar', 'viewSearchContingent', 'viewAbiturient', 'manageInteractions'],
   },
   { name: 'Оператор очереди', description: 'Работа с электронной очередью', permissions: [...everyday] },
   {
     name: 'Приёмная комиссия',
     description: 'Приём документов и работа с контингентом',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', ...registryRead],
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', ...registryRead, 'editAbiturient', 'manageInteractions'],
   },
   {
     name: 'Аналитик',

@@ -40,3 +40,19 @@ export const permissionName = trimmedString(1, 100).regex(/^[A-Za-z][A-Za-z0-9_.
 
 /** Params of an action that takes none: an empty object, extra keys rejected. */
 export const noParams = z.object({}).strict();
+
+/** The `data` of an update: any of the fields, at least one, nothing else. */
+export function changesOf<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object(shape)
+    .partial()
+    .strict()
+    .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения');
+}
+
+/** Optional free text of at most `max` characters: trimmed, and null when empty or absent. */
+export const optionalText = (max: number) =>
+  z
+    .union([z.null(), z.string().trim().max(max)])
+    .optional()
+    .transform((value) => (value ? value : null));

@@ -153,9 +153,12 @@ export {
   getSpeciality,
   listPrograms,
   listSpecialities,
+  profnavigationPrograms,
   programContracts,
   programListItem,
   specialityCode,
   specialityListItem,
 } from './programs.js';
 export type { ProgramListItem, SpecialityListItem } from './programs.js';
+export * from './contingent.js';
+export * from './interaction.js';

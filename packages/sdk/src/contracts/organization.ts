@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail, optionalPhone } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { entityId, trimmedString } from './fields.js';
+import { changesOf, entityId, optionalText, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 import { building, flag, vacancy } from './reference.js';
 
@@ -15,20 +15,6 @@ export const organizationType = z.enum(['school', 'college', 'deputy', 'higher']
 export type OrganizationTypeName = z.infer<typeof organizationType>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
-
-/** The `data` of an update: any of the fields, at least one, nothing else. */
-function changesOf<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z
-    .object(shape)
-    .partial()
-    .strict()
-    .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения');
-}
-const optionalText = (max: number) =>
-  z
-    .union([z.null(), z.string().trim().max(max)])
-    .optional()
-    .transform((value) => (value ? value : null));
 
 /** An organization as lists show it. */
 export const organizationListItem = z.object({

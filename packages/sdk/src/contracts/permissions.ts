@@ -35,6 +35,9 @@ export const PERMISSIONS = [
   { key: 'viewProfnavigation', title: 'Профнавигация', parent: 'viewContingent', kind: 'page' },
   { key: 'viewSurveyMsh', title: 'Анкетирование МЭШ', parent: 'viewContingent', kind: 'page' },
   { key: 'viewAbiturient', title: 'Карточка абитуриента', parent: 'viewContingent', kind: 'page' },
+  { key: 'editAbiturient', title: 'Изменение и объединение записей абитуриентов', parent: 'viewAbiturient', kind: 'function' },
+  { key: 'manageInteractions', title: 'Запись взаимодействий с абитуриентами', parent: 'viewAbiturient', kind: 'function' },
+  { key: 'manageContingent', title: 'Массовые действия над списком контингента', parent: 'viewContingent', kind: 'function' },
 
   { key: 'viewOrganizations', title: 'Реестр организаций', parent: null, kind: 'page' },
   { key: 'viewOrganization', title: 'Карточка организации', parent: 'viewOrganizations', kind: 'page' },

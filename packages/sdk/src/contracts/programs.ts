@@ -66,6 +66,14 @@ export const listPrograms = defineAction({
   summary: 'Lists education programmes a page at a time: search, filters (college, speciality, industry, level, forms, type, base grade, tests), sorting.',
 });
 
+/** The same programme list for career guidance, where staff need it without the registry's permission. */
+export const profnavigationPrograms = defineAction({
+  ...listPrograms,
+  name: 'Profnavigation/Programs',
+  permission: 'viewProfnavigation',
+  summary: 'The programmes an industry leads to (the programme list of Program/List for career-guidance staff): the industry recommendations.',
+});
+
 export const specialityListItem = z.object({
   code: specialityCode,
   name: z.string(),
@@ -121,7 +129,7 @@ export const getSpeciality = defineAction({
 });
 
 /** The programme and speciality actions, in catalogue order. */
-export const programContracts = [listPrograms, listSpecialities, getSpeciality] as const;
+export const programContracts = [listPrograms, profnavigationPrograms, listSpecialities, getSpeciality] as const;
 
 export type ProgramListItem = z.infer<typeof programListItem>;
 export type SpecialityListItem = z.infer<typeof specialityListItem>;

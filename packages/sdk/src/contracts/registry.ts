@@ -1,6 +1,8 @@
 import { accessManagementContracts } from './accessManagement.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
+import { contingentContracts } from './contingent.js';
 import { eventContracts } from './events.js';
+import { interactionContracts } from './interaction.js';
 import { organizationContracts } from './organization.js';
 import { programContracts } from './programs.js';
 import { referenceContracts } from './reference.js';
@@ -17,6 +19,8 @@ export const contracts = [
   ...referenceContracts,
   ...organizationContracts,
   ...programContracts,
+  ...contingentContracts,
+  ...interactionContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

@@ -62,6 +62,7 @@ export const INTERACTION_TYPES = [
   { id: 38, type: 'chat', name: 'Чат на сайте', color: 'neutral', icon: 'chat', priority: 430, status: 'active', category: 'users' },
   { id: 39, type: 'transferred', name: 'Передан другому ответственному', color: 'neutral', icon: 'swap_horiz', priority: 440, status: 'active', category: 'users' },
   { id: 40, type: 'description', name: 'Комментарий', color: 'neutral', icon: 'notes', priority: 450, status: 'active', category: 'users' },
+  { id: 41, type: 'profRecommendation', name: 'Рекомендация по профнавигации', color: 'success', icon: 'explore', priority: 325, status: 'active', category: 'users' },
 ] as const satisfies readonly InteractionTypeEntry[];
 
 export type InteractionType = (typeof INTERACTION_TYPES)[number]['type'];

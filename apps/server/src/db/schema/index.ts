@@ -11,4 +11,13 @@ export {
   organizationVacancies,
   organizationInteractions,
 } from './registry.js';
-export { abiturients } from './contingent.js';
+export {
+  abiturients,
+  abiturientInteractions,
+  abiturientHistory,
+  abiturientApplications,
+  guaranteeLetters,
+  careerEvents,
+  eventRegistrations,
+  savedFilters,
+} from './contingent.js';
