@@ -1,0 +1,55 @@
+/**
+ * A chip naming one term of the applicant vocabulary (processing status, letter status, flag...)
+ * in the interface language, from the `applicantTerms` namespace, colored by what it means for
+ * the person reading the list: green done, yellow needs attention, red failed or refused.
+ */
+import Chip from '@mui/joy/Chip';
+import type { ColorPaletteProp } from '@mui/joy/styles';
+import { useTranslation } from 'react-i18next';
+
+export type TermGroup =
+  | 'processingStatus'
+  | 'trackingStage'
+  | 'flag'
+  | 'tag'
+  | 'preferential'
+  | 'refusalReason'
+  | 'consent'
+  | 'consentBy'
+  | 'gender'
+  | 'grade'
+  | 'letterStatus'
+  | 'competitionStatus'
+  | 'eventFormat'
+  | 'eventStatus'
+  | 'attendance';
+
+const COLORS: Partial<Record<TermGroup, Record<string, ColorPaletteProp>>> = {
+  processingStatus: { not_processed: 'neutral', in_progress: 'primary', work_end: 'danger', work_done: 'success', process_not_need: 'neutral' },
+  letterStatus: { done: 'success', fail: 'danger', wait: 'warning', block: 'danger', decline: 'danger', pending: 'warning', onedit: 'warning', onwork: 'primary', reclaimed: 'neutral', waitb: 'warning' },
+  competitionStatus: { OK: 'success', RISK: 'warning', NA: 'neutral', CONFLICT: 'danger', NO_GIA: 'warning' },
+  eventStatus: { draft: 'neutral', pending: 'warning', onEdit: 'warning', confirmed: 'success', canceled: 'danger', deleted: 'neutral' },
+  consent: { accepted: 'success', not_accepted: 'neutral' },
+  attendance: { yes: 'success', no: 'danger', unknown: 'neutral' },
+  flag: { notanswer: 'warning', recall: 'warning', rejectmoscow: 'danger', rejectfull: 'danger', rejectcolleges: 'danger', rejectperson: 'danger', rejectorganization: 'danger', fullreject: 'danger', has_questionnaire: 'success' },
+};
+
+/** The color a term is shown in; neutral when its group does not grade its terms. */
+export function termColor(group: TermGroup, value: string): ColorPaletteProp {
+  return COLORS[group]?.[value] ?? 'neutral';
+}
+
+/** The translated label of a term; an unknown value is shown as it is. */
+export function useTermLabel(): (group: TermGroup, value: string) => string {
+  const { t } = useTranslation('applicantTerms');
+  return (group, value) => t(`${group}.${value}`, { defaultValue: value });
+}
+
+export function TermChip({ group, value, size = 'sm' }: { group: TermGroup; value: string; size?: 'sm' | 'md' | 'lg' }) {
+  const label = useTermLabel();
+  return (
+    <Chip component="span" size={size} variant="soft" color={termColor(group, value)}>
+      {label(group, value)}
+    </Chip>
+  );
+}
