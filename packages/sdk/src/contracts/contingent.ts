@@ -570,7 +570,17 @@ export const profnavigationApplicants = defineAction({
   summary: 'Applicants by intent and industry of interest, with how many recommendations each has had.',
 });
 
+export const listCurators = defineAction({
+  name: 'Abiturient/Curators',
+  permission: 'viewContingent',
+  kind: 'read',
+  params: z.object({ search: z.string().trim().max(100).optional() }).strict(),
+  result: z.array(z.object({ id: entityId, name: z.string(), applicants: z.number().int().nonnegative() })),
+  summary: 'Who may curate applicants (active users allowed to edit them or record interactions), by name, with how many applicants each curates: the curator filter and the bulk assignment pick from it.',
+});
+
 export const contingentContracts = [
+  listCurators,
   listApplicants,
   exportApplicants,
   searchApplicants,

@@ -8,6 +8,7 @@ import {
   findDuplicates,
   getAbiturient,
   listApplicants,
+  listCurators,
   listSavedFilters,
   mergeApplicants,
   profnavigationApplicants,
@@ -29,6 +30,7 @@ const notBuilt = async (): Promise<never> => fail('INTERNAL', 'not built yet');
 export function registerContingentActions(registry: ActionRegistry): ActionRegistry {
   return registry
     .register(listApplicants, notBuilt)
+    .register(listCurators, notBuilt)
     .register(exportApplicants, notBuilt)
     .register(searchApplicants, notBuilt)
     .register(getAbiturient, notBuilt)
