@@ -125,3 +125,11 @@ export async function firstOrganizationId(api: ApiSession, type: 'school' | 'col
   if (!first) throw new Error(`no ${type} organization${search ? ` matching ${search}` : ''} in the demo data`);
   return first.id;
 }
+
+/** The id of the first applicant of the working list (by full name), optionally matching a search. */
+export async function firstApplicantId(api: ApiSession, search?: string): Promise<number> {
+  const page = await api.call<{ items: Array<{ id: number }> }>('Abiturient/List', { pageSize: 5, ...(search ? { search } : {}) });
+  const first = page.items[0];
+  if (!first) throw new Error(`no applicant${search ? ` matching ${search}` : ''} in the demo data`);
+  return first.id;
+}

@@ -1,5 +1,5 @@
 /**
- * Every address of the sign-in, access-control and registry issues, with the route that must
+ * Every address of the sign-in, access-control, registry and contingent issues, with the route that must
  * answer it and who visits it. Kept here as the issue lists them (not read from the SDK's table), so a route
  * that goes missing from the app is a failing journey rather than a shorter list.
  */
@@ -27,6 +27,11 @@ export const SCHOOL_ONLY_TABS = ['students'] as const;
 /** Placeholders the journeys replace with ids the server assigned (a demo college and school). */
 export const COLLEGE_ID = '{college}';
 export const SCHOOL_ID = '{school}';
+/** An applicant's id (the first of the working list), filled in by the journeys. */
+export const APPLICANT_ID = '{applicant}';
+
+/** The applicant's 360 view: its tabs, proforientation first (the default). */
+export const APPLICANT_TABS = ['proforientation', 'profile', 'interactions', 'applications', 'bail', 'events'] as const;
 
 /** `userId`: an existing user's id for the user page's addresses (or a placeholder to fill in). */
 export function issueAddresses(userId: number | string): IssueAddress[] {
@@ -63,6 +68,14 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/registry/programs/list', 'registry-programs-list'),
     staff('/registry/specialities/list', 'registry-specialities-list'),
     staff('/registry/references', 'registry-references'),
+    staff('/newcontingent/list', 'newcontingent-list'),
+    staff('/newcontingent/list/insert', 'newcontingent-list-insert'),
+    staff('/newcontingent/list/profnavigaions', 'newcontingent-list-profnavigaions'),
+    staff('/newcontingent/list/search', 'newcontingent-list-search'),
+    staff('/newcontingent/list/survey', 'newcontingent-list-survey'),
+    staff('/newcontingent/list/target', 'newcontingent-list-target'),
+    staff(`/newcontingent/view/${APPLICANT_ID}`, 'newcontingent-view'),
+    ...APPLICANT_TABS.map((tab) => staff(`/newcontingent/view/${APPLICANT_ID}/${tab}`, 'newcontingent-view')),
     staff('/home', 'home'),
     staff('/', 'home', /\/home$/),
   ];
