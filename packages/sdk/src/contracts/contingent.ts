@@ -14,7 +14,7 @@ import { TAGS } from '../vocabulary/tags.js';
 import { INVALID_GRADUATION_YEAR_MESSAGE } from '../vocabulary/yearOptions.js';
 import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, optionalText, trimmedString } from './fields.js';
+import { changesOf, entityId, optionalText, partialFields, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 
 /**
@@ -382,7 +382,7 @@ export const mergeApplicants = defineAction({
       /** A duplicate record to fold into the target: its interactions, applications, letters, events and history move over, and it is removed. */
       source: entityId.optional(),
       /** Or data entered on the insert page: it fills the target's empty fields and adds phones, tags, intents. */
-      data: z.object(applicantFields).partial().strict().optional(),
+      data: partialFields(applicantFields).strict().optional(),
     })
     .strict()
     .refine((value) => (value.source === undefined) !== (value.data === undefined), { message: 'Укажите либо source (дубликат), либо data (введённые данные)', path: ['source'] })

@@ -41,11 +41,26 @@ export const permissionName = trimmedString(1, 100).regex(/^[A-Za-z][A-Za-z0-9_.
 /** Params of an action that takes none: an empty object, extra keys rejected. */
 export const noParams = z.object({}).strict();
 
+/**
+ * A field without its default: an absent key of an update must stay absent, while zod applies a
+ * default inside an optional field too (a missing `phones` would become [] and wipe the phones).
+ * A default under a transform (`.default([]).transform(…)`) is taken out from under it.
+ */
+function withoutDefault(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault) return field.unwrap() as z.ZodType;
+  if (field instanceof z.ZodPipe && field.in instanceof z.ZodDefault) return (field.in.unwrap() as z.ZodType).pipe(field.out as z.ZodType);
+  return field;
+}
+
+/** The fields of a shape, each optional and without its default: what an update or a merge may carry. */
+export function partialFields<Shape extends z.ZodRawShape>(shape: Shape) {
+  const stripped = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, withoutDefault(field as z.ZodType)])) as unknown as Shape;
+  return z.object(stripped).partial();
+}
+
 /** The `data` of an update: any of the fields, at least one, nothing else. */
 export function changesOf<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z
-    .object(shape)
-    .partial()
+  return partialFields(shape)
     .strict()
     .refine((value) => Object.keys(value).length > 0, 'Укажите хотя бы одно поле для изменения');
 }
