@@ -6,6 +6,19 @@ import { educationPrograms, organizations } from './registry.js';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/**
+ * The target list's priority, lower called sooner: call-priority tag 1, then tag 2, then those
+ * asked to be called back, then everyone else; within each, this year's Moscow ninth-graders
+ * first. Stored (generated) so an index holds the list in its order.
+ */
+export const TARGET_PRIORITY_SQL = sql.raw(
+  `(case when "tags" @> '{priority_ca_1}'::text[] then 0 when "tags" @> '{priority_ca_2}'::text[] then 10 when "flags" @> '{"recall": true}'::jsonb then 20 else 30 end)` +
+    ` + (case when "category" = 'moscow_9_25' then 0 else 1 end)`,
+);
+
+/** The statuses still open to work (PROCESSING_STATUSES with outcome 'open'), for the target index. */
+const OPEN_STATUSES_SQL = sql.raw(`"processing_status" in ('not_processed', 'in_progress')`);
+
 /** Consent to enrolment as stored: the status, when, who gave it and who recorded it. */
 export interface StoredConsent {
   status: 'accepted' | 'not_accepted';
@@ -69,6 +82,7 @@ export const abiturients = pgTable(
     claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedUntil: stamp('claimed_until'),
     lastInteractionAt: stamp('last_interaction_at'),
+    targetPriority: integer('target_priority').notNull().generatedAlwaysAs(TARGET_PRIORITY_SQL),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(foldedColumnsSql(['last_name', 'first_name', 'middle_name'])),
@@ -92,6 +106,12 @@ export const abiturients = pgTable(
     index('abiturients_flags_idx').using('gin', t.flags),
     index('abiturients_email_idx').on(sql`lower(${t.email})`),
     index('abiturients_id_number_idx').on(t.idNumber),
+    // The working list's default order (folded last, first, middle name), read off an index.
+    index('abiturients_fullname_order_idx').on(foldedColumnsSql(['last_name']), foldedColumnsSql(['first_name']), foldedColumnsSql(['middle_name']), t.id),
+    // The target list in its order, over the open statuses only.
+    index('abiturients_target_idx')
+      .on(t.targetPriority, t.lastInteractionAt.asc().nullsFirst(), t.createdAt, t.id)
+      .where(OPEN_STATUSES_SQL),
   ],
 );
 

@@ -22,6 +22,22 @@ import {
 } from '@abitura/sdk/contracts';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionRegistry } from '../../actions/registry.js';
+import { getAbiturientHandler } from './applicantRecord.js';
+import { bulkApplicantsHandler } from './bulkApplicants.js';
+import { createApplicantHandler } from './createApplicant.js';
+import { findDuplicatesHandler } from './duplicates.js';
+import { applicantHistoryHandler } from './history.js';
+import { mergeApplicantsHandler } from './mergeApplicants.js';
+import { updateApplicantHandler } from './updateApplicant.js';
+import { claimApplicantHandler, releaseApplicantHandler } from './claims.js';
+import { listCuratorsHandler } from './curators.js';
+import { exportApplicantsHandler } from './exportApplicants.js';
+import { listApplicantsHandler } from './listApplicants.js';
+import { profnavigationApplicantsHandler, profnavigationSummaryHandler } from './profnavigation.js';
+import { deleteSavedFilterHandler, listSavedFiltersHandler, saveFilterHandler } from './savedFilters.js';
+import { searchApplicantsHandler } from './searchApplicants.js';
+import { surveyListHandler } from './survey.js';
+import { targetListHandler } from './targetList.js';
 
 // SCAFFOLD: each handler below is replaced by its module as the contingent area is built.
 const notBuilt = async (): Promise<never> => fail('INTERNAL', 'not built yet');
@@ -29,24 +45,24 @@ const notBuilt = async (): Promise<never> => fail('INTERNAL', 'not built yet');
 /** The contingent's actions: the working list, search, insertion, merging, bulk, target, survey, profnavigation. */
 export function registerContingentActions(registry: ActionRegistry): ActionRegistry {
   return registry
-    .register(listApplicants, notBuilt)
-    .register(listCurators, notBuilt)
-    .register(exportApplicants, notBuilt)
-    .register(searchApplicants, notBuilt)
-    .register(getAbiturient, notBuilt)
-    .register(findDuplicates, notBuilt)
-    .register(createApplicant, notBuilt)
-    .register(updateApplicant, notBuilt)
-    .register(mergeApplicants, notBuilt)
-    .register(applicantHistory, notBuilt)
-    .register(bulkApplicants, notBuilt)
-    .register(listSavedFilters, notBuilt)
-    .register(saveFilter, notBuilt)
-    .register(deleteSavedFilter, notBuilt)
-    .register(targetList, notBuilt)
-    .register(claimApplicant, notBuilt)
-    .register(releaseApplicant, notBuilt)
-    .register(surveyList, notBuilt)
-    .register(profnavigationSummary, notBuilt)
-    .register(profnavigationApplicants, notBuilt);
+    .register(listApplicants, listApplicantsHandler)
+    .register(listCurators, listCuratorsHandler)
+    .register(exportApplicants, exportApplicantsHandler)
+    .register(searchApplicants, searchApplicantsHandler)
+    .register(getAbiturient, getAbiturientHandler)
+    .register(findDuplicates, findDuplicatesHandler)
+    .register(createApplicant, createApplicantHandler)
+    .register(updateApplicant, updateApplicantHandler)
+    .register(mergeApplicants, mergeApplicantsHandler)
+    .register(applicantHistory, applicantHistoryHandler)
+    .register(bulkApplicants, bulkApplicantsHandler)
+    .register(listSavedFilters, listSavedFiltersHandler)
+    .register(saveFilter, saveFilterHandler)
+    .register(deleteSavedFilter, deleteSavedFilterHandler)
+    .register(targetList, targetListHandler)
+    .register(claimApplicant, claimApplicantHandler)
+    .register(releaseApplicant, releaseApplicantHandler)
+    .register(surveyList, surveyListHandler)
+    .register(profnavigationSummary, profnavigationSummaryHandler)
+    .register(profnavigationApplicants, profnavigationApplicantsHandler);
 }

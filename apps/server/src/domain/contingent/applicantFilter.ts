@@ -1,0 +1,139 @@
+import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
+import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { containsWord, folded, foldedColumnsSql, foldSearch, searchWords } from '../../db/folding.js';
+import { abiturients, organizations } from '../../db/schema/index.js';
+import { DAY_MS, dayStart } from '../moscowDays.js';
+
+/**
+ * The working list's filter and order as SQL: the one place the list, its export and the other
+ * applicant lists (target, survey, profnavigation, quick search) take their conditions from, so a
+ * filter means the same everywhere. Conditions are written in the forms the indexes serve: jsonb
+ * and array containment for the GIN indexes, LIKE and %> for the trigram index.
+ */
+
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+/** `search_text LIKE '%word%'` for every word, or the whole search word-similar to the name. */
+export function nameSearchCondition(search: string | undefined): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  // Fragments ("ива") and ё/е are the LIKE branch's (search_text is folded); typos ("Иванва")
+  // the word-similarity branch's: pg_trgm's %> with its default threshold (0.6), which the
+  // gin_trgm_ops index serves, so both branches are index scans OR-ed in one bitmap.
+  return or(and(...words.map((word) => containsWord(abiturients.searchText, word))), sql`${abiturients.searchText} %> ${words.join(' ')}`);
+}
+
+/** How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. */
+export function nameRelevance(search: string): SQL<number> {
+  return sql<number>`word_similarity(${searchWords(search).join(' ')}, ${abiturients.searchText})`;
+}
+
+/**
+ * A filter from the params of another list (survey, profnavigation) that share some of its
+ * fields: the given ones only, as optional fields must be absent rather than undefined.
+ */
+export function filterOf(fields: { [K in keyof ApplicantFilter]?: ApplicantFilter[K] | undefined }): ApplicantFilter {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as ApplicantFilter;
+}
+
+/** The Moscow day a YYYY-MM-DD date names, as moscowDays numbers them. */
+const dayOf = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/** `array[$1, $2]::text[]`: a list as one array value, the same on node-postgres and PGlite. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** `{"a": true, "b": true}`: the jsonb a flag object must contain to hold every one of `keys`. */
+const allTrue = (keys: readonly string[]): string => JSON.stringify(Object.fromEntries(keys.map((key) => [key, true])));
+
+/**
+ * The WHERE of a filter. Flags and preferential flags must all be set (one jsonb @>), none of
+ * `without_flags` may be; tags, categories, statuses and readiness match any of those given (as
+ * a multiple choice reads); intent and industry must be among the applicant's. Dates are Moscow
+ * days, both ends included. `curator: 'me'` is the caller (nobody's when there is no caller).
+ */
+export function applicantConditions(filter: ApplicantFilter, callerId: number | null): SQL | undefined {
+  const a = abiturients;
+  return and(
+    nameSearchCondition(filter.search),
+    filter.flags?.length ? sql`${a.flags} @> ${allTrue(filter.flags)}::jsonb` : undefined,
+    ...(filter.without_flags ?? []).map((flag) => not(sql`${a.flags} @> ${allTrue([flag])}::jsonb`)),
+    filter.tags?.length ? sql`${a.tags} && ${textArray(filter.tags)}` : undefined,
+    filter.preferential?.length ? sql`${a.preferential} @> ${allTrue(filter.preferential)}::jsonb` : undefined,
+    filter.category?.length ? inArray(a.category, filter.category) : undefined,
+    filter.okrug === undefined ? undefined : eq(a.okrug, filter.okrug),
+    // Folded both sides: Савеловский finds Савёловский.
+    filter.district === undefined ? undefined : eq(folded(a.district), foldSearch(filter.district)),
+    filter.school_id === undefined ? undefined : eq(a.schoolId, filter.school_id),
+    filter.grade === undefined ? undefined : eq(a.grade, filter.grade),
+    filter.graduation_year === undefined ? undefined : eq(a.graduationYear, filter.graduation_year),
+    filter.processing_status?.length ? inArray(a.processingStatus, filter.processing_status) : undefined,
+    filter.readiness?.length ? inArray(a.readiness, filter.readiness) : undefined,
+    filter.tracking_stage === undefined ? undefined : eq(a.trackingStage, filter.tracking_stage),
+    filter.consent_status === undefined ? undefined : sql`${a.consent}->>'status' = ${filter.consent_status}`,
+    filter.information_source === undefined ? undefined : eq(a.informationSource, filter.information_source),
+    filter.intent === undefined ? undefined : sql`${a.intents} @> ${textArray([filter.intent])}`,
+    filter.industry === undefined ? undefined : sql`${a.industries} @> ${textArray([filter.industry])}`,
+    curatorCondition(filter.curator, callerId),
+    filter.created_from === undefined ? undefined : gte(a.createdAt, dayStart(dayOf(filter.created_from))),
+    filter.created_to === undefined ? undefined : lt(a.createdAt, dayStart(dayOf(filter.created_to) + 1)),
+    filter.birth_from === undefined ? undefined : gte(a.birthDate, filter.birth_from),
+    filter.birth_to === undefined ? undefined : lte(a.birthDate, filter.birth_to),
+  );
+}
+
+function curatorCondition(curator: ApplicantFilter['curator'], callerId: number | null): SQL | undefined {
+  if (curator === undefined) return undefined;
+  if (curator === 'none') return isNull(abiturients.curatorId);
+  if (curator === 'me') return callerId === null ? sql`false` : eq(abiturients.curatorId, callerId);
+  return eq(abiturients.curatorId, curator);
+}
+
+/**
+ * The folded last, first and middle names: written as the expression index
+ * abiturients_fullname_order_idx holds them (literal SQL, unqualified columns), so the default
+ * order is read off that index instead of sorting the matches.
+ */
+export const FULLNAME_KEYS: readonly SQL[] = [foldedColumnsSql(['last_name']), foldedColumnsSql(['first_name']), foldedColumnsSql(['middle_name'])];
+
+/** Coded values sort in their vocabulary's order (SCH9 before SCH11, not_processed first). */
+const vocabularyOrder = (column: SQL, values: readonly string[]): SQL =>
+  sql`array_position(${sql.raw(`array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`)}, ${column})`;
+const valuesOf = (list: readonly { value: string }[]) => list.map((entry) => entry.value);
+
+/** The school's name as the list shows it (joined as applicant_school by selectListRows). */
+const SCHOOL_NAME = sql`(select ${folded(sql`coalesce(${organizations.shortName}, ${organizations.name})`)} from ${organizations} where ${organizations.id} = ${abiturients.schoolId})`;
+
+const SORT_KEYS = {
+  birth_date: sql`${abiturients.birthDate}`,
+  school: SCHOOL_NAME,
+  grade: vocabularyOrder(sql`${abiturients.grade}`, valuesOf(GRADE_OPTIONS)),
+  graduation_year: sql`${abiturients.graduationYear}`,
+  okrug: sql`${abiturients.okrug}`,
+  category: vocabularyOrder(sql`${abiturients.category}`, valuesOf(APPLICANT_CATEGORIES)),
+  processing_status: vocabularyOrder(sql`${abiturients.processingStatus}`, valuesOf(PROCESSING_STATUSES)),
+  readiness: vocabularyOrder(sql`${abiturients.readiness}`, valuesOf(READINESS_CATEGORIES)),
+  created_at: sql`${abiturients.createdAt}`,
+  updated_at: sql`${abiturients.updatedAt}`,
+} as const satisfies Record<Exclude<ApplicantSort, 'fullname' | 'relevance'>, SQL>;
+
+/** By full name (folded, so case and ё do not split the alphabet), then id: pages never overlap. */
+function byFullName(direction: 'asc' | 'desc'): SQL[] {
+  return direction === 'desc' ? [...FULLNAME_KEYS.map((key) => sql`${key} desc`), desc(abiturients.id)] : [...FULLNAME_KEYS, asc(abiturients.id)];
+}
+
+/**
+ * ORDER BY a sort: the chosen column (empty values last), then the full name and id. 'relevance'
+ * puts the best matches of the search first whatever the direction, and is the full name when
+ * there is no search.
+ */
+export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }): SQL[] {
+  if (sort === 'fullname') return byFullName(direction);
+  if (sort === 'relevance') return searchWords(search).length === 0 ? byFullName('asc') : [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc')];
+  const key = SORT_KEYS[sort];
+  return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...byFullName('asc')];
+}

@@ -1,0 +1,36 @@
+import type { ApplicantListItem, listApplicants } from '@abitura/sdk/contracts';
+import type { z } from 'zod';
+import type { Handler } from '../../actions/registry.js';
+import type { Db } from '../../db/open.js';
+import { countRows, readPage } from '../../db/paging.js';
+import { abiturients } from '../../db/schema/index.js';
+import { applicantConditions, applicantOrder } from './applicantFilter.js';
+import { selectListRows, toListItem } from './applicantRows.js';
+
+export type ApplicantListParams = z.output<(typeof listApplicants)['params']>;
+
+export interface ApplicantPage {
+  items: ApplicantListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * One page of the working list: the count of the filter's matches, then that page's rows only
+ * (a page past the end reads none). The benchmark times list queries through this very function.
+ */
+export async function readApplicantPage(db: Db, params: ApplicantListParams, callerId: number | null): Promise<ApplicantPage> {
+  const where = applicantConditions(params, callerId);
+  const total = await countRows(db, abiturients, where);
+  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
+    selectListRows(db)
+      .where(where)
+      .orderBy(...applicantOrder(params))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize };
+}
+
+export const listApplicantsHandler: Handler<typeof listApplicants> = (params, ctx) => readApplicantPage(ctx.db, params, ctx.caller.user?.id ?? null);
