@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCompleteIdNumber, isValidSnilsChecksum, idNumberDigits } from '../validation/idNumber.js';
 import { normalizePhone } from '../validation/phone.js';
-import { validateDate } from '../validation/date.js';
+import { toDisplayDate, validateDate } from '../validation/date.js';
 import { APPLICANT_CATEGORIES } from '../vocabulary/applicantCategories.js';
 import { INDIVIDUAL_ACHIEVEMENTS } from '../vocabulary/achievements.js';
 import { INDUSTRIES } from '../vocabulary/industries.js';
@@ -74,7 +74,9 @@ export const tagsInput = z
 
 /** A birth date, stored Y-m-d (d.m.Y accepted too): a real day between 1900 and today. */
 export const birthDate = z.string().transform((value, ctx) => {
-  const checked = validateDate(value.trim(), { min: '1900-01-01', max: new Date() });
+  const text = value.trim();
+  // The stored form (what the records send back) is read through the display form's checks.
+  const checked = validateDate(/^\d{4}-\d{2}-\d{2}$/.test(text) ? (toDisplayDate(text) ?? text) : text, { min: '1900-01-01', max: new Date() });
   if (!checked.ok) {
     ctx.addIssue({ code: 'custom', message: 'Дата рождения: существующая дата в формате дд.мм.гггг, не позже сегодняшнего дня' });
     return z.NEVER;
