@@ -2,6 +2,7 @@
 import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
 import { authPages } from '../pages/auth/index.js';
+import { contingentWorkPages } from '../pages/contingentWork/index.js';
 import { homePages } from '../pages/home/index.js';
 import { miscPages } from '../pages/misc/index.js';
 import { organizationsPages } from '../pages/organizations/index.js';
@@ -18,4 +19,5 @@ export const staffPages: PageRegistry = {
   ...organizationsPages,
   ...programsPages,
   ...referencesPages,
+  ...contingentWorkPages,
 };

@@ -1,0 +1,105 @@
+/**
+ * One page of the target list: priority, the applicant (linking to their 360 view, phones under
+ * the name), category, processing status, the last interaction, who holds them and until when,
+ * and the row's claim actions: take one nobody holds, release one the signed-in user holds.
+ */
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { formatPhone, systemClock } from '@abitura/sdk';
+import { formatDisplayDateTime } from '@abitura/ui';
+import { ActionsHeader, ListTable } from '../../components/ListTable.js';
+import { Muted } from '../../components/Muted.js';
+import { TermChip } from '../../components/TermChip.js';
+import type { ReferenceListView } from '../../models/referenceLists.js';
+import { applicantHref } from './applicantLinks.js';
+import { claimUntilText } from './claimText.js';
+import type { TargetItem } from './targetListModel.js';
+
+export interface TargetTableProps {
+  rows: readonly TargetItem[];
+  caption: string;
+  busy: boolean;
+  /** The row a claim or release runs for, 'next' or null. */
+  acting: number | 'next' | null;
+  categories: ReferenceListView;
+  onTake: (id: number) => void;
+  onRelease: (id: number) => void;
+}
+
+export function ClaimChip({ claim }: { claim: TargetItem['claim'] }) {
+  const { t } = useTranslation('contingentWork');
+  if (claim === null) return <Muted>{t('target.free')}</Muted>;
+  const until = claimUntilText(claim.until, systemClock.now());
+  return (
+    <Chip component="span" size="sm" variant="soft" color={claim.mine ? 'primary' : 'warning'}>
+      {claim.mine ? t('target.heldByMe', { until }) : t('target.heldBy', { name: claim.by.name, until })}
+    </Chip>
+  );
+}
+
+export function TargetTable({ rows, caption, busy, acting, categories, onTake, onRelease }: TargetTableProps) {
+  const { t } = useTranslation('contingentWork');
+  const column = (key: string, width?: number) => (
+    <th scope="col" style={width === undefined ? undefined : { width }}>
+      {t(`target.columns.${key}`)}
+    </th>
+  );
+  return (
+    <ListTable caption={caption} busy={busy} minWidth={980}>
+      <thead>
+        <tr>
+          {column('priority', 90)}
+          {column('applicant')}
+          {column('category')}
+          {column('status', 170)}
+          {column('lastInteraction', 150)}
+          {column('claim', 200)}
+          <ActionsHeader label={t('target.columns.actions')} width={130} />
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{row.priority}</td>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              <Link component={RouterLink} href={applicantHref(row.id)} fontWeight="md">
+                {row.fullname}
+              </Link>
+              {row.phones.length > 0 ? (
+                <Typography level="body-xs" textColor="text.tertiary">
+                  <bdi dir="ltr">{row.phones.map(formatPhone).join(', ')}</bdi>
+                </Typography>
+              ) : null}
+            </th>
+            <td>{row.category ? categories.labelOf(row.category) : <Muted>{t('noData')}</Muted>}</td>
+            <td>
+              <TermChip group="processingStatus" value={row.processing_status} />
+            </td>
+            <td>{row.last_interaction_at ? formatDisplayDateTime(row.last_interaction_at) : <Muted>{t('target.never')}</Muted>}</td>
+            <td>
+              <ClaimChip claim={row.claim} />
+            </td>
+            <td>
+              <Stack direction="row" spacing={1}>
+                {row.claim === null ? (
+                  <Button size="sm" variant="outlined" loading={acting === row.id} disabled={acting !== null && acting !== row.id} aria-label={t('target.takeNamed', { name: row.fullname })} onClick={() => onTake(row.id)}>
+                    {t('target.take')}
+                  </Button>
+                ) : row.claim.mine ? (
+                  <Button size="sm" variant="plain" color="neutral" loading={acting === row.id} disabled={acting !== null && acting !== row.id} aria-label={t('target.releaseNamed', { name: row.fullname })} onClick={() => onRelease(row.id)}>
+                    {t('target.release')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
+  );
+}
