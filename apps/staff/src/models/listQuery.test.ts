@@ -43,6 +43,17 @@ describe('list query', () => {
     expect(ownDefaults(codec)).toEqual({ kind: null, vaccinated: null });
   });
 
+  it('compares a multiple-choice filter by its values, not by which list holds them', () => {
+    const tags: ListQueryCodec<PagedFilter & { tags: readonly string[] }> = {
+      defaults: { search: '', tags: [], sort: 'name', dir: 'asc', page: 1, pageSize: 25 },
+      sorts: ['name'],
+      read: (query) => ({ tags: query.getAll('tag') }),
+      write: (query, filter) => filter.tags.forEach((tag) => query.append('tag', tag)),
+    };
+    expect(isNarrowed(tags, filterFromQuery(tags, ''))).toBe(false);
+    expect(isNarrowed(tags, filterFromQuery(tags, 'tag=a'))).toBe(true);
+  });
+
   it('reads numbers only from their allowed set', () => {
     expect(oneOfNumbers('13', [1, 2, 3, 13])).toBe(13);
     expect(oneOfNumbers('4', [1, 2, 3, 13])).toBeNull();

@@ -69,11 +69,17 @@ export function ownDefaults<F extends PagedFilter>(codec: ListQueryCodec<F>): Ow
   return own;
 }
 
+/** Two filter values alike: the same value, or lists of the same values (a multiple choice). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, index) => value === b[index]);
+  return a === b;
+}
+
 /** Whether the search or one of the list's own filters narrows the list (the sort and page do not). */
 export function isNarrowed<F extends PagedFilter>(codec: ListQueryCodec<F>, filter: F): boolean {
   if (filter.search !== '') return true;
   const defaults = ownDefaults(codec) as Record<string, unknown>;
-  return Object.keys(defaults).some((key) => (filter as Record<string, unknown>)[key] !== defaults[key]);
+  return Object.keys(defaults).some((key) => !sameValue((filter as Record<string, unknown>)[key], defaults[key]));
 }
 
 /** A whole number from the query that is one of `allowed`, else null (levels, forms). */

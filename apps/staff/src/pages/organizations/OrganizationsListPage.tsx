@@ -12,14 +12,13 @@ import { useLocation } from 'wouter';
 import type { OrganizationCard } from '@abitura/sdk/contracts';
 import { useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
-import { FeedbackNotice } from '../../components/FeedbackNotice.js';
+import { ExportButton, ExportNotice, useExportTexts } from '../../components/ExportControls.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
 import { PageTabs, TabCount } from '../../components/RecordPage.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
-import { useFailureText } from '../../components/useFailureText.js';
 import { OrganizationDialog } from './OrganizationDialog.js';
-import { createOrganizationsListModel, type OrganizationsListModel, type TypeCounts } from './organizationsListModel.js';
+import { createOrganizationsListModel, type TypeCounts } from './organizationsListModel.js';
 import { LIST_TABS, TAB_TYPES, type ListTab } from './organizationsQuery.js';
 import { OrganizationsFilters } from './OrganizationsFilters.js';
 import { organizationHref, OrganizationsTable } from './OrganizationsTable.js';
@@ -46,6 +45,7 @@ export default function OrganizationsListPage(_props: PageProps) {
   const tab = useSignalValue(model.tab);
   const byType = useSignalValue(model.byType);
   const [creating, setCreating] = useState(false);
+  const exportTexts = useExportTexts('organizations');
   const canManage = session.can(MANAGE_ORGANIZATIONS);
 
   const created = (card: OrganizationCard) => {
@@ -63,12 +63,12 @@ export default function OrganizationsListPage(_props: PageProps) {
         subtitle={loaded ? t('list.count', { count: total }) : null}
         actions={
           <>
-            <ExportButton model={model} disabled={!loaded || total === 0} />
+            <ExportButton model={model} disabled={!loaded || total === 0} texts={exportTexts} />
             {createButton}
           </>
         }
       />
-      <ExportNotice model={model} />
+      <ExportNotice model={model} texts={exportTexts} />
       <PageTabs
         value={tab}
         tabs={LIST_TABS}
@@ -111,27 +111,4 @@ export default function OrganizationsListPage(_props: PageProps) {
       ) : null}
     </>
   );
-}
-
-function ExportButton({ model, disabled }: { model: OrganizationsListModel; disabled: boolean }) {
-  const { t } = useTranslation('organizations');
-  const exporting = useSignalValue(model.exporting);
-  return (
-    <Button variant="outlined" color="neutral" loading={exporting} loadingPosition="start" disabled={disabled} onClick={() => void model.exportCsv()}>
-      {exporting ? t('export.running') : t('export.button')}
-    </Button>
-  );
-}
-
-/** What the export did: a progress line while it runs, the failure, or how many rows were saved. */
-function ExportNotice({ model }: { model: OrganizationsListModel }) {
-  const { t } = useTranslation('organizations');
-  const failureText = useFailureText();
-  const exporting = useSignalValue(model.exporting);
-  const failure = useSignalValue(model.exportError);
-  const exported = useSignalValue(model.exported);
-  if (exporting) return <FeedbackNotice color="neutral" text={t('export.progress')} />;
-  if (failure) return <FeedbackNotice color="danger" text={`${t('export.failed')} ${failureText(failure)}`} onClose={model.dismissExport} closeLabel={t('export.close')} />;
-  if (exported === null) return null;
-  return <FeedbackNotice text={t('export.done', { count: exported })} onClose={model.dismissExport} closeLabel={t('export.close')} />;
 }

@@ -4,11 +4,11 @@
  * the CSV export of the current filter. No React here; OrganizationsListPage reads the signals
  * and calls the actions.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed } from '@preact/signals-react';
 import type { OrganizationTypeName } from '@abitura/sdk/contracts';
-import { outcomeOf, type Failure } from '../../models/failure.js';
+import { createCsvExport } from '../../models/csvExport.js';
+import type { DownloadFile } from '../../models/downloadFile.js';
 import { createPagedListModel, type ListModelOptions } from '../../models/pagedList.js';
-import { csvBlob, downloadFile, type DownloadFile } from './downloadFile.js';
 import { LIST_TABS, ORGANIZATIONS_QUERY, exportParams, listParams } from './organizationsQuery.js';
 
 export type TypeCounts = Readonly<Record<OrganizationTypeName, number>>;
@@ -22,24 +22,19 @@ export interface OrganizationsListModelOptions extends ListModelOptions {
 
 export type OrganizationsListModel = ReturnType<typeof createOrganizationsListModel>;
 
-export function createOrganizationsListModel({ client, download = downloadFile, ...options }: OrganizationsListModelOptions) {
+export function createOrganizationsListModel({ client, download, ...options }: OrganizationsListModelOptions) {
   const list = createPagedListModel({
     ...options,
     codec: ORGANIZATIONS_QUERY,
     tabs: LIST_TABS,
     fetch: (filter, tab) => client.call('Organization/List', listParams(tab, filter)),
   });
-  const exporting = signal(false);
-  const exportError = signal<Failure | null>(null);
-  /** Rows in the last finished export, for the "saved" note. */
-  const exported = signal<number | null>(null);
+  const csvExport = createCsvExport(() => client.call('Organization/Export', exportParams(list.tab.peek(), list.filter.peek())), download);
 
   return {
     ...list,
     byType: computed<TypeCounts>(() => list.lastPage.value?.byType ?? NO_COUNTS),
-    exporting: exporting as ReadonlySignal<boolean>,
-    exportError: exportError as ReadonlySignal<Failure | null>,
-    exported: exported as ReadonlySignal<number | null>,
+    ...csvExport,
 
     /**
      * Another okrug drops a district outside it (`inOkrug` says which districts lie in which
@@ -48,30 +43,6 @@ export function createOrganizationsListModel({ client, download = downloadFile, 
     setOkrug(okrug: string | null, inOkrug: (district: string, okrug: string) => boolean = () => false): void {
       const district = list.filter.peek().district;
       list.setFilters({ okrug, district: district === null || okrug === null || inOkrug(district, okrug) ? district : null });
-    },
-
-    /** Saves the current filter's organizations (every page) as a CSV file. */
-    async exportCsv(): Promise<void> {
-      // A second click while the file is being made would only make it twice.
-      if (exporting.peek()) return;
-      batch(() => {
-        exporting.value = true;
-        exportError.value = null;
-        exported.value = null;
-      });
-      const outcome = outcomeOf(await client.call('Organization/Export', exportParams(list.tab.peek(), list.filter.peek())));
-      batch(() => {
-        exporting.value = false;
-        if (outcome.ok) exported.value = outcome.value.rows;
-        else exportError.value = outcome.failure;
-      });
-      if (outcome.ok) download(outcome.value.filename, csvBlob(outcome.value.csv));
-    },
-    dismissExport(): void {
-      batch(() => {
-        exportError.value = null;
-        exported.value = null;
-      });
     },
   };
 }
