@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { echoableRequestId, envelopeSchema, isWellFormedEnvelope, readEnvelope } from './envelope.js';
+import { z } from 'zod';
+import { echoableRequestId, envelopeSchema, isWellFormedEnvelope, readEnvelope, toIssues } from './envelope.js';
 
 const valid = { action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token: 't'.repeat(43), requestId: 'r-1' };
 
@@ -88,5 +89,26 @@ describe('echoableRequestId', () => {
     for (const raw of [{ requestId: 'bad id' }, { requestId: '' }, { requestId: 7 }, {}, null, undefined, 'text']) {
       expect(echoableRequestId(raw), JSON.stringify(raw)).toBeUndefined();
     }
+  });
+});
+
+describe('toIssues', () => {
+  const field = z.object({
+    data: z.object({
+      code: z.union([z.null(), z.literal(''), z.string().regex(/^\d{3}$/, 'Три цифры')]).optional(),
+      kind: z.union([z.string(), z.number()]).optional(),
+    }),
+  });
+  const issuesOf = (value: unknown) => {
+    const parsed = field.safeParse(value);
+    return parsed.success ? [] : toIssues(parsed.error);
+  };
+
+  it("words a nullable field's refusal as the branch the value was meant for", () => {
+    expect(issuesOf({ data: { code: '12' } })).toEqual([{ path: 'data.code', message: 'Три цифры' }]);
+  });
+
+  it('keeps the union refusal when no single branch was meant', () => {
+    expect(issuesOf({ data: { kind: true } })).toEqual([{ path: 'data.kind', message: expect.any(String) }]);
   });
 });

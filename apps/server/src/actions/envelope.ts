@@ -42,12 +42,32 @@ export function isWellFormedEnvelope(raw: unknown): raw is Envelope {
   );
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** A union branch refused only because the value is not its null or literal alternative ('' or null). */
+const isAlternativeMiss = (issues: readonly Issue[]) =>
+  issues.length === 1 && issues[0]?.path.length === 0 && (issues[0].code === 'invalid_type' || (issues[0].code === 'invalid_value' && issues[0].values.length === 1));
+
+/**
+ * A union's refusal in the words of the one branch the value was meant for: a field written
+ * `null | '' | СНИЛС` refuses a wrong СНИЛС with the СНИЛС's sentence, not zod's 'Invalid input'.
+ */
+function plainIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const meant = issue.errors.filter((branch) => !isAlternativeMiss(branch));
+  if (meant.length !== 1) return [issue];
+  return (meant[0] as Issue[]).flatMap((inner) => plainIssues({ ...inner, path: [...issue.path, ...inner.path] } as Issue));
+}
+
 /** Zod issues as `{path, message}` a person can act on. */
 export function toIssues(error: z.ZodError): ParamIssue[] {
-  return error.issues.slice(0, 20).map((issue) => ({
-    path: issue.path.map(String).join('.') || '(params)',
-    message: issue.message,
-  }));
+  return error.issues
+    .flatMap(plainIssues)
+    .slice(0, 20)
+    .map((issue) => ({
+      path: issue.path.map(String).join('.') || '(params)',
+      message: issue.message,
+    }));
 }
 
 /** The envelope, or the issues (in zod's words) that make it unusable. */

@@ -20,9 +20,8 @@ import {
   targetList,
   updateApplicant,
 } from '@abitura/sdk/contracts';
-import { fail } from '../../actions/actionFailure.js';
 import type { ActionRegistry } from '../../actions/registry.js';
-import { getAbiturientHandler } from './applicantRecord.js';
+import { getAbiturientHandler } from './getAbiturient.js';
 import { bulkApplicantsHandler } from './bulkApplicants.js';
 import { createApplicantHandler } from './createApplicant.js';
 import { findDuplicatesHandler } from './duplicates.js';
@@ -38,9 +37,6 @@ import { deleteSavedFilterHandler, listSavedFiltersHandler, saveFilterHandler } 
 import { searchApplicantsHandler } from './searchApplicants.js';
 import { surveyListHandler } from './survey.js';
 import { targetListHandler } from './targetList.js';
-
-// SCAFFOLD: each handler below is replaced by its module as the contingent area is built.
-const notBuilt = async (): Promise<never> => fail('INTERNAL', 'not built yet');
 
 /** The contingent's actions: the working list, search, insertion, merging, bulk, target, survey, profnavigation. */
 export function registerContingentActions(registry: ActionRegistry): ActionRegistry {

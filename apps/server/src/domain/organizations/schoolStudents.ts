@@ -3,13 +3,11 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { abiturients } from '../../db/schema/index.js';
+import { fullName } from '../contingent/applicantRows.js';
 import { foundOrganization } from './organizationCard.js';
 import { countRows, readPage } from '../../db/paging.js';
 
 type Row = Pick<typeof abiturients.$inferSelect, 'id' | 'lastName' | 'firstName' | 'middleName' | 'birthDate' | 'grade' | 'graduationYear' | 'processingStatus'>;
-
-/** 'Фамилия Имя Отчество', without the patronymic when there is none. */
-const fullName = (row: Row) => [row.lastName, row.firstName, row.middleName].filter(Boolean).join(' ');
 
 const toStudent = (row: Row): OrganizationStudent => ({
   id: row.id,

@@ -1,0 +1,6 @@
+import type { getAbiturient } from '@abitura/sdk/contracts';
+import type { Handler } from '../../actions/registry.js';
+import { loadApplicantRecord } from './applicantRecord.js';
+
+/** The whole record of one applicant with the counts of the 360 view's tabs. */
+export const getAbiturientHandler: Handler<typeof getAbiturient> = async ({ id }, ctx) => loadApplicantRecord(ctx.db, id, ctx.now);
