@@ -121,9 +121,18 @@ const SORT_KEYS = {
   updated_at: sql`${abiturients.updatedAt}`,
 } as const satisfies Record<Exclude<ApplicantSort, 'fullname' | 'relevance'>, SQL>;
 
+/**
+ * The name keys as the index does not hold them (`|| ''` changes no value): for searches. A name
+ * search's matches crowd together in name order (every Иванов* sits in one stretch of the
+ * alphabet), so walking the name index until a page of them turns up can read most of the table,
+ * while collecting the few matches through the trigram index and sorting them stays cheap.
+ */
+const SEARCH_FULLNAME_KEYS: readonly SQL[] = FULLNAME_KEYS.map((key) => sql`(${key} || '')`);
+
 /** By full name (folded, so case and ё do not split the alphabet), then id: pages never overlap. */
-function byFullName(direction: 'asc' | 'desc'): SQL[] {
-  return direction === 'desc' ? [...FULLNAME_KEYS.map((key) => sql`${key} desc`), desc(abiturients.id)] : [...FULLNAME_KEYS, asc(abiturients.id)];
+function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {
+  const keys = searching ? SEARCH_FULLNAME_KEYS : FULLNAME_KEYS;
+  return direction === 'desc' ? [...keys.map((key) => sql`${key} desc`), desc(abiturients.id)] : [...keys.map((key) => sql`${key} asc`), asc(abiturients.id)];
 }
 
 /**
@@ -132,8 +141,9 @@ function byFullName(direction: 'asc' | 'desc'): SQL[] {
  * there is no search.
  */
 export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }): SQL[] {
-  if (sort === 'fullname') return byFullName(direction);
-  if (sort === 'relevance') return searchWords(search).length === 0 ? byFullName('asc') : [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc')];
+  const searching = searchWords(search).length > 0;
+  if (sort === 'fullname') return byFullName(direction, searching);
+  if (sort === 'relevance') return searching ? [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc', true)] : byFullName('asc', false);
   const key = SORT_KEYS[sort];
-  return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...byFullName('asc')];
+  return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...byFullName('asc', searching)];
 }

@@ -28,7 +28,10 @@ export const listCuratorsHandler: Handler<typeof listCurators> = async ({ search
     .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroups.groupId))
     .where(inArray(groupPermissions.permission, [...CURATING]));
   // Counted per listed user through the curator index, rather than grouping every applicant.
-  const curated = sql<number>`(select count(*)::int from ${abiturients} where ${abiturients.curatorId} = ${users.id})`;
+  // Nested once: drizzle writes the columns of a single-table select's own SQL fields without
+  // their table, which would make this "curator_id" = "id" of the applicant itself.
+  const counted = sql`(select count(*)::int from ${abiturients} where ${abiturients.curatorId} = ${users.id})`;
+  const curated = sql<number>`${counted}`;
   const named = folded(sql`${users.fullName} || ' ' || ${users.login}`);
   const rows = await db
     .select({ id: users.id, name: users.fullName, applicants: curated })

@@ -55,7 +55,8 @@ const COLUMNS: Record<ColumnId, { header: string; cell: (item: ApplicantListItem
   middle_name: { header: 'Отчество', cell: (item) => item.middle_name },
   birth_date: { header: 'Дата рождения', cell: (item) => ruDate(item.birth_date) },
   gender: { header: 'Пол', cell: (item) => label(GENDERS, item.gender) },
-  phones: { header: 'Телефоны', cell: (item) => item.phones.map(formatPhone).join(', ') },
+  // 8 (916) 123-45-67, as people write and dial them: a leading + would be taken for a formula.
+  phones: { header: 'Телефоны', cell: (item) => item.phones.map((phone) => formatPhone(phone).replace(/^\+7/, '8')).join(', ') },
   email: { header: 'Электронная почта', cell: (item) => item.email },
   id_number: { header: 'СНИЛС', cell: (item) => (item.id_number === null ? null : formatIdNumber(item.id_number)) },
   school: { header: 'Школа', cell: (item) => item.school?.name ?? null },
