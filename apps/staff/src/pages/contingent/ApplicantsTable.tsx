@@ -1,0 +1,95 @@
+/**
+ * One page of applicants as a table of the columns the person chose: the name (always) linking
+ * to the applicant's 360 view, the headers of sortable columns sorting on the server, and, for
+ * those who may change applicants in bulk, a checkbox per row (named by the applicant) with one
+ * in the header for the whole page.
+ */
+import Checkbox from '@mui/joy/Checkbox';
+import Link from '@mui/joy/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { buildPath } from '@abitura/sdk';
+import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';
+import { ApplicantCell } from './ApplicantCell.js';
+import type { ContingentLists } from './contingentLists.js';
+import type { ApplicantSort } from './contingentQuery.js';
+import { COLUMN_SORTS, type ApplicantColumn } from './listColumns.js';
+
+/** The applicant's 360 view (its default tab). */
+export function applicantHref(id: number): string {
+  return buildPath('newcontingent-view', { id });
+}
+
+export interface ApplicantsTableProps extends SortableTableProps<ApplicantListItem, ApplicantSort> {
+  columns: readonly ApplicantColumn[];
+  lists: ContingentLists;
+  /** The selection, when the person may act on it; null hides the checkboxes. */
+  selection: { selected: ReadonlySet<number>; onRow: (id: number, on: boolean) => void; onPage: (on: boolean) => void } | null;
+}
+
+/** Roughly how wide each column wants to be, so the table scrolls sideways before it squeezes. */
+const WIDTH: Partial<Record<ApplicantColumn, number>> = { fullname: 220, phones: 170, school: 180, flags: 200, tags: 200, email: 180 };
+
+export function ApplicantsTable({ rows, caption, busy, columns, lists, selection, sort, dir, onSort }: ApplicantsTableProps) {
+  const { t } = useTranslation('contingent');
+  const minWidth = columns.reduce((sum, column) => sum + (WIDTH[column] ?? 120), selection ? 48 : 0);
+  const chosen = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
+  return (
+    <ListTable caption={caption} busy={busy} minWidth={Math.max(640, minWidth)} align="top">
+      <thead>
+        <tr>
+          {selection ? (
+            <th scope="col" style={{ width: 48 }}>
+              <Checkbox
+                checked={rows.length > 0 && chosen === rows.length}
+                indeterminate={chosen > 0 && chosen < rows.length}
+                disabled={rows.length === 0}
+                onChange={(event) => selection.onPage(event.target.checked)}
+                slotProps={{ input: { 'aria-label': t('selection.page') } }}
+              />
+            </th>
+          ) : null}
+          {columns.map((column) => {
+            const sortBy = COLUMN_SORTS[column];
+            return sortBy ? (
+              <SortHeader key={column} column={sortBy} label={t(`fields.${column}`)} sort={sort} dir={dir} onSort={onSort} />
+            ) : (
+              <th key={column} scope="col">
+                {t(`fields.${column}`)}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {selection ? (
+              <td>
+                <Checkbox
+                  checked={selection.selected.has(row.id)}
+                  onChange={(event) => selection.onRow(row.id, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': t('selection.row', { name: row.fullname }) } }}
+                />
+              </td>
+            ) : null}
+            {columns.map((column) =>
+              column === 'fullname' ? (
+                <th key={column} scope="row" style={{ fontWeight: 'normal' }}>
+                  <Link component={RouterLink} href={applicantHref(row.id)} fontWeight="md">
+                    {row.fullname}
+                  </Link>
+                </th>
+              ) : (
+                <td key={column}>
+                  <ApplicantCell column={column} row={row} lists={lists} />
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
+  );
+}
