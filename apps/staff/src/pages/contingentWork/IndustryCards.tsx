@@ -29,7 +29,7 @@ export function IndustryCards({ summary, selected, industries, onSelect }: Indus
         const active = industry === selected;
         return (
           <li key={industry}>
-            <Card variant={active ? 'solid' : 'outlined'} color={active ? 'primary' : 'neutral'} invertedColors={active} sx={{ height: '100%', gap: 0.5, '&:hover': { boxShadow: 'sm' } }}>
+            <Card variant={active ? 'soft' : 'outlined'} color={active ? 'primary' : 'neutral'} sx={{ height: '100%', gap: 0.5, borderWidth: active ? 2 : 1, borderColor: active ? 'primary.500' : undefined, '&:hover': { boxShadow: 'sm' } }}>
               <Link component="button" type="button" overlay underline="none" aria-pressed={active} onClick={() => onSelect(active ? null : industry)} sx={{ textAlign: 'start', fontWeight: 'lg', color: 'inherit' }}>
                 {industries.labelOf(industry)}
               </Link>

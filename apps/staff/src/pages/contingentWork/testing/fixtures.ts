@@ -1,0 +1,127 @@
+/**
+ * Test data for the contingent work pages: server-shaped rows of each action, the reference lists
+ * the pages read (as the lookups answer them), and a render helper signed in with the pages'
+ * rights.
+ */
+import type { ReferenceItem } from '@abitura/sdk/contracts';
+import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { UiPrefs } from '@abitura/ui';
+import { ok } from '@abitura/ui/testing';
+import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
+import { contingentWorkPages } from '../index.js';
+import type { GuidanceApplicant, GuidanceSummary } from '../profnavigationModel.js';
+import type { QuickSearchHit } from '../quickSearchModel.js';
+import type { SurveyItem } from '../surveyListModel.js';
+import type { TargetItem } from '../targetListModel.js';
+
+export { program } from '../../programs/testing/fixtures.js';
+
+/** Every right the four pages and their actions need. */
+export const WORK_ABILITY = {
+  viewHomepage: true,
+  viewContingent: true,
+  viewSearchContingent: true,
+  viewSearchContingentV2: true,
+  viewSurveyMsh: true,
+  viewProfnavigation: true,
+  viewAbiturient: true,
+  manageInteractions: true,
+};
+
+const item = (code: string, label: string, position: number): ReferenceItem => ({ code, label, position, archived: false, data: {} });
+const listOf = (entries: readonly { value: string; label: string }[]) => entries.map((entry, index) => item(entry.value, entry.label, index + 1));
+
+/** The lookups the pages read their labels from. */
+export const referenceHandlers: Handlers = {
+  'Reference/Industry': () => ok(listOf(INDUSTRIES)),
+  'Reference/Intents': () => ok(listOf(INTENTS)),
+  'Reference/Category': () => ok(listOf(APPLICANT_CATEGORIES)),
+};
+
+export function hit(patch: Partial<QuickSearchHit> & { id: number }): QuickSearchHit {
+  return {
+    fullname: 'Иванова Мария Петровна',
+    birth_date: '2009-03-14',
+    phones: ['+79991234567'],
+    email: 'maria@example.ru',
+    id_number: '11223344595',
+    school: 'Школа № 1234',
+    processing_status: 'not_processed',
+    matched: 'name',
+    ...patch,
+  };
+}
+
+const NO_FLAGS = Object.fromEntries(STATUS_FLAGS.map((flag) => [flag.value, false])) as TargetItem['flags'];
+const NO_PREFERENCES: TargetItem['preferential'] = { hasAchievements: false, hasExams: false, hasGia: false, hasPlusBenefit: false, hasPriority1: false, hasVip: false };
+
+/** An applicant as the lists answer them (Abiturient/List's item). */
+function listItem(id: number, fullname: string) {
+  const [last_name = '', first_name = '', middle_name = null] = fullname.split(' ');
+  return {
+    id,
+    fullname,
+    last_name,
+    first_name,
+    middle_name,
+    birth_date: '2009-03-14',
+    gender: 'FEMALE' as const,
+    phones: ['+79991234567'],
+    email: null,
+    id_number: null,
+    school: { id: 7, name: 'Школа № 1234' },
+    grade: 'SCH9' as const,
+    graduation_year: 25,
+    okrug: 'CAO',
+    district: null,
+    category: 'moscow_9_25' as const,
+    flags: NO_FLAGS,
+    tags: [],
+    preferential: NO_PREFERENCES,
+    readiness: null,
+    processing_status: 'not_processed' as const,
+    tracking_stage: null,
+    consent_status: null,
+    information_source: null,
+    curator: null,
+    created_at: '2025-02-01T09:00:00.000Z',
+    updated_at: '2025-02-01T09:00:00.000Z',
+  };
+}
+
+export function target(patch: Partial<TargetItem> & { id: number }): TargetItem {
+  return { ...listItem(patch.id, patch.fullname ?? 'Петров Илья Сергеевич'), priority: 10, last_interaction_at: null, claim: null, ...patch };
+}
+
+export function surveyRow(patch: Partial<SurveyItem> & { id: number }): SurveyItem {
+  return {
+    fullname: 'Смирнова Анна Олеговна',
+    school: 'Школа № 57',
+    grade: 'SCH9',
+    intents: ['college_after_9'],
+    industries: ['it', 'creative'],
+    answers: [
+      { question: 'Что вы планируете после 9 класса?', answer: 'Поступить в колледж' },
+      { question: 'Какая сфера вам интересна?', answer: 'Программирование и дизайн' },
+    ],
+    answered_at: '2025-03-10T12:30:00.000Z',
+    ...patch,
+  };
+}
+
+export function guidanceApplicant(patch: Partial<GuidanceApplicant> & { id: number }): GuidanceApplicant {
+  return { ...listItem(patch.id, patch.fullname ?? 'Кузнецов Олег Иванович'), intents: ['college_after_9'], industries: ['it'], recommendations: 0, ...patch };
+}
+
+export const SUMMARY: GuidanceSummary = {
+  industries: INDUSTRIES.map((entry, index) => ({ industry: entry.value, applicants: 100 - index, programs: 10 + index, colleges: 3 })),
+  intents: [
+    { intent: 'college_after_9', applicants: 420 },
+    { intent: 'university', applicants: 75 },
+  ],
+};
+
+/** The staff app at `path` with the work pages, signed in with the ability, against the handlers. */
+export function renderWork(path: string, handlers: Handlers, ability: Record<string, boolean> = WORK_ABILITY, prefs: Partial<UiPrefs> = {}) {
+  return renderSignedIn({ path, pages: contingentWorkPages, ability, handlers: { ...referenceHandlers, ...handlers }, prefs });
+}
