@@ -54,6 +54,7 @@ describe('Abiturient/Search by name', () => {
   it('finds a name with a typo, with ё or е, or from a fragment, saying the name matched', async () => {
     expect(keysOf(await search('Иванва Мария'))).toEqual(['maria']);
     expect(keysOf(await search('семенов'))).toEqual(['semenov']);
+    expect(keysOf(await search('Семенв'))).toEqual(['semenov']);
     expect(keysOf(await search('Семёнов Пётр'))).toEqual(['semenov']);
     const fragment = await search('ива');
     expect(new Set(keysOf(fragment))).toEqual(new Set(['maria', 'ivanov']));
