@@ -21,9 +21,30 @@ export const interactionType = z.enum(INTERACTION_TYPE_NAMES, { error: 'Неиз
 /** Most characters action_data may take as JSON. */
 export const MAX_ACTION_DATA_CHARS = 8_000;
 
-/** Free details of an interaction: a comment, when it happened, a callback time, a programme. */
+/** Deepest nesting action_data holds: `{"a": [{"b": 1}]}` is 3 deep. */
+export const MAX_ACTION_DATA_DEPTH = 6;
+
+/** Whether a value nests at most `max` deep, measured without recursion (a hostile value may nest thousands deep). */
+function nestsWithin(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > max) return false;
+    for (const inner of Object.values(current)) pending.push([inner, depth + 1]);
+  }
+  return true;
+}
+
+/**
+ * Free details of an interaction: a comment, when it happened, a callback time, a programme. The
+ * depth is checked first, on its own: JSON checking and JSON.stringify recurse, so a value nested
+ * thousands deep would exhaust the stack before it could be refused.
+ */
 export const actionData = z
-  .record(trimmedString(1, 50), z.json())
+  .record(trimmedString(1, 50), z.unknown())
+  .refine((value) => nestsWithin(value, MAX_ACTION_DATA_DEPTH), { message: `action_data: вложенность не глубже ${MAX_ACTION_DATA_DEPTH} уровней`, abort: true })
+  .pipe(z.record(z.string(), z.json()))
   .refine((value) => JSON.stringify(value).length <= MAX_ACTION_DATA_CHARS, `action_data: не больше ${MAX_ACTION_DATA_CHARS} символов в JSON`)
   .refine((value) => value.date === undefined || (typeof value.date === 'string' && z.iso.datetime({ offset: true }).safeParse(value.date).success), {
     message: 'action_data.date: дата и время ISO 8601 с часовым поясом',
