@@ -1,13 +1,14 @@
 /**
  * One page of applicants as a table of the columns the person chose: the name (always) linking
- * to the applicant's 360 view, the headers of sortable columns sorting on the server, and, for
- * those who may change applicants in bulk, a checkbox per row (named by the applicant) with one
- * in the header for the whole page.
+ * to the applicant's 360 view (Enter on the row's checkbox opens it too), the headers of sortable
+ * columns sorting on the server, and, for those who may change applicants in bulk, a checkbox per
+ * row (named by the applicant) with one in the header for the whole page.
  */
 import Checkbox from '@mui/joy/Checkbox';
 import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
+import type { KeyboardEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
 import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';
@@ -33,6 +34,15 @@ const WIDTH: Partial<Record<ApplicantColumn, number>> = { fullname: 220, phones:
 
 export function ApplicantsTable({ rows, caption, busy, columns, lists, selection, sort, dir, onSort }: ApplicantsTableProps) {
   const { t } = useTranslation('contingent');
+  const [, navigate] = useLocation();
+  // Enter anywhere in a row (its checkbox has focus) opens the applicant, as Enter on the name
+  // does; links and buttons keep their own Enter.
+  const openOnEnter = (id: number) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || target.closest('a, button') !== null) return;
+    event.preventDefault();
+    navigate(applicantHref(id));
+  };
   const minWidth = columns.reduce((sum, column) => sum + (WIDTH[column] ?? 120), selection ? 48 : 0);
   const chosen = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
   return (
@@ -64,7 +74,7 @@ export function ApplicantsTable({ rows, caption, busy, columns, lists, selection
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} onKeyDown={openOnEnter(row.id)}>
             {selection ? (
               <td>
                 <Checkbox

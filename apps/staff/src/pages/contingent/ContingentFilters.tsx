@@ -85,7 +85,7 @@ export function ContingentFilters(props: ContingentFiltersProps) {
           unknownLabel={(value) => t('filters.curatorNumber', { id: value })}
           minWidth={180}
         />
-        <Checkbox label={t('filters.mine')} checked={filter.curator === 'me'} onChange={(event) => onMine(event.target.checked)} sx={{ alignSelf: { md: 'center' }, mt: { md: 3 } }} />
+        <Checkbox label={t('filters.mine')} checked={filter.curator === 'me'} onChange={(event) => onMine(event.target.checked)} sx={{ minHeight: { md: 36 }, alignItems: 'center' }} />
         <Button variant="outlined" color="neutral" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} endDecorator={<span aria-hidden>{open ? '▴' : '▾'}</span>}>
           {moreCount > 0 ? t('filters.moreCount', { count: moreCount }) : t('filters.more')}
         </Button>

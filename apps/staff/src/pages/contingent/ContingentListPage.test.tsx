@@ -43,6 +43,16 @@ describe('ContingentListPage', () => {
     expect(within(table).getByRole('checkbox', { name: 'Выбрать: Иванова Мария Сергеевна' })).toBeTruthy();
   });
 
+  it('opens an applicant with Enter on the row', async () => {
+    const { user, location } = await openList();
+    const table = await screen.findByRole('table');
+    const box = within(table).getByRole('checkbox', { name: 'Выбрать: Семёнов Пётр Ильич' });
+    box.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/view/502'));
+    expect((box as HTMLInputElement).checked).toBe(false);
+  });
+
   it('restores the search and every filter from the address and sends them to the server', async () => {
     const { requests } = await openList(
       '/newcontingent/list?search=%D0%B8%D0%B2%D0%B0%D0%BD&processing_status=in_progress&okrug=CAO&curator=me&tags=priority_ca_1&birth_from=2009-01-01&sort=birth_date&dir=desc&pageSize=50',
