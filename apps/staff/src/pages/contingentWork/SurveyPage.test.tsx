@@ -33,7 +33,8 @@ describe('SurveyPage', () => {
     await user.click(show);
     const hide = within(anna).getByRole('button', { name: `Скрыть ответы: ${ANNA.fullname}` });
     expect(hide.getAttribute('aria-expanded')).toBe('true');
-    const answers = document.getElementById(hide.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const answers = screen.getByRole('region', { name: `Ответы абитуриента ${ANNA.fullname}` });
+    expect(hide.getAttribute('aria-controls')).toBe(answers.id);
     expect(within(answers).getByText('Какая сфера вам интересна?')).toBeTruthy();
     expect(within(answers).getByText('Программирование и дизайн')).toBeTruthy();
     await user.click(hide);

@@ -92,8 +92,8 @@ export function SurveyTable({ rows, caption, busy, expanded, intents, industries
               {open ? (
                 <tr>
                   <td colSpan={COLUMNS}>
-                    <Sheet id={answersId} variant="soft" sx={{ p: 1.5, borderRadius: 'sm' }}>
-                      <dl style={{ margin: 0, display: 'grid', gap: 8 }} aria-label={t('survey.answersOf', { name: row.fullname })}>
+                    <Sheet id={answersId} role="region" aria-label={t('survey.answersOf', { name: row.fullname })} variant="soft" sx={{ p: 1.5, borderRadius: 'sm' }}>
+                      <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
                         {row.answers.map((pair, index) => (
                           <div key={index}>
                             <Typography component="dt" level="title-sm">

@@ -24,9 +24,10 @@ import { useTermLabel } from '../../components/TermChip.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList } from '../../models/referenceLists.js';
+// The working list's multiple-choice filter, the same control for the same kind of filter.
+import { MultiChoiceField } from '../contingent/MultiChoiceField.js';
 import { applicantHref } from './applicantLinks.js';
 import { claimUntilText } from './claimText.js';
-import { MultiFilterSelect } from './MultiFilterSelect.js';
 import { choiceList } from './queryLists.js';
 import { createTargetListModel, type TargetListModel } from './targetListModel.js';
 import { CATEGORY_VALUES, STATUS_VALUES } from './targetQuery.js';
@@ -66,17 +67,17 @@ export default function TargetListPage(_props: PageProps) {
       </Typography>
       <TargetNoticeLine model={model} />
       <FilterBar label={t('target.filters')} narrowed={list.narrowed} onReset={model.resetFilters}>
-        <MultiFilterSelect
+        <MultiChoiceField
           label={t('target.category')}
-          value={list.filter.category}
+          values={list.filter.category}
           choices={CATEGORY_VALUES.map((value) => ({ value, label: categories.labelOf(value) }))}
           anyLabel={t('filters.any')}
           onChange={(category) => model.setFilters({ category: choiceList(category, CATEGORY_VALUES) })}
           minWidth={260}
         />
-        <MultiFilterSelect
+        <MultiChoiceField
           label={t('target.status')}
-          value={list.filter.status}
+          values={list.filter.status}
           choices={STATUS_VALUES.map((value) => ({ value, label: term('processingStatus', value) }))}
           anyLabel={t('target.openStatuses')}
           onChange={(status) => model.setFilters({ status: choiceList(status, STATUS_VALUES) })}

@@ -1,11 +1,10 @@
 /**
  * Filters that hold several values (categories, processing statuses) as they live in the address:
  * the parameter repeated (`?category=moscow_11&category=region_9`), read only among the allowed
- * values, in the vocabulary's order, so one choice has one address. An empty choice is always the
- * same empty list, so "is the list narrowed" compares it with the default by identity.
+ * values, in the vocabulary's order, so one choice has one address.
  */
 
-/** The one empty choice every multi-value filter shares. */
+/** The empty choice (no filter), shared rather than made anew. */
 export const NONE: readonly never[] = Object.freeze([]);
 
 /** The allowed values among `values`, once each, in the order of `allowed`; NONE for none. */
