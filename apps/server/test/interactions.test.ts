@@ -86,6 +86,15 @@ describe('Interaction/Create: the processing status state machine', () => {
     expect(await auditOf(server, admin, 'abiturient', id)).toEqual([]);
   });
 
+  it('lets only one of two operators taking the same applicant at once succeed; the other is told why', async () => {
+    const id = await insertApplicant(server, { last_name: 'Гонкин', first_name: 'Семён' });
+    const second = (await signedInAs(server, 'operator2', ['Оператор колл-центра'])).token;
+    const replies = await Promise.all([record(id, 'work'), call(server, second, 'Interaction/Create', { id, type: 'work' })]);
+    expect(replies.filter((reply) => reply.success)).toHaveLength(1);
+    expect(replies.find((reply) => !reply.success)).toMatchObject({ data: 'CONFLICT', message: expect.stringContaining('со статусом «В работе»') });
+    expect(await stateOf(id)).toMatchObject({ status: 'in_progress', interactions: 1, history: 1 });
+  });
+
   it('leaves the status alone for a staff interaction, and moves the last contact and updated_at', async () => {
     const id = await insertApplicant(server, { last_name: 'Звонков', first_name: 'Иван' }, { processingStatus: 'in_progress' });
     server.clock.current = NOW + 60_000;
