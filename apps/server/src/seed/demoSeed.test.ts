@@ -1,14 +1,36 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { applicantListItem } from '@abitura/sdk/contracts';
+import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
 import { ensureDefaultRoles, upsertPermissions } from '../bootstrap.js';
 import { openDatabase, type Database } from '../db/open.js';
-import { auditLog, groupPermissions, privilegeGroups, roles, userGroups, userRoles, users } from '../db/schema/index.js';
+import {
+  abiturientApplications,
+  abiturientHistory,
+  abiturientInteractions,
+  abiturients,
+  auditLog,
+  careerEvents,
+  educationPrograms,
+  eventRegistrations,
+  groupPermissions,
+  guaranteeLetters,
+  privilegeGroups,
+  roles,
+  userGroups,
+  userRoles,
+  users,
+} from '../db/schema/index.js';
+import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
 import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
+import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
+import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';
+import { contingentStep } from './contingent/contingentStep.js';
 import { readDemoCredentials } from './demoCredentials.js';
 import { DEMO_STEPS, demoSeedNeeded, seedDemo, type DemoStep } from './demoSeed.js';
 import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers } from './demoUsers.js';
@@ -19,6 +41,8 @@ import { agreesInGender, parseFullName } from './russianNames.js';
 /** Cheap scrypt for the fixtures; what is checked is who gets seeded, not hashing speed. */
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 const log = pino({ level: 'silent' });
+/** The steps whose subject is not the applicants: tests of staff and credentials skip the 5000 records. */
+const WITHOUT_APPLICANTS = DEMO_STEPS.filter((step) => step !== contingentStep);
 
 const open: Database[] = [];
 let dataDir: string;
@@ -81,7 +105,7 @@ describe('demo staff plan', () => {
 describe('seedDemo', { timeout: 120_000 }, () => {
   it('creates every role at size 1, plus a new and a suspended account, and the privilege groups', async () => {
     const database = await freshDatabase();
-    const result = await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST });
+    const result = await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
     expect(result.seeded).toBe(true);
     expect(result.users).toBe(16);
 
@@ -109,7 +133,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
 
   it('gives active colleagues two weeks of office-hours sign-ins before today, ending in their last sign-in', async () => {
     const database = await freshDatabase();
-    await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST });
+    await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
     const signIns = await database.db.select().from(auditLog).where(eq(auditLog.action, 'User/AccountLogin'));
     const people = await database.db.select({ id: users.id, status: users.status, lastLoginAt: users.lastLoginAt }).from(users);
     const today = moscowDay(Date.now());
@@ -148,6 +172,8 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect(countByRole(rows)).toEqual(Object.fromEntries(DEMO_ROLE_COUNTS.map(({ role, count }) => [role, count * 2])));
     expect(rows.filter((row) => row.status === 'new')).toHaveLength(2);
     expect(rows.filter((row) => row.status === 'suspended')).toHaveLength(2);
+    expect(await database.db.$count(abiturients)).toBe(2 * APPLICANTS_PER_SIZE);
+    expect(await database.db.$count(careerEvents)).toBe(2 * EVENTS_PER_SIZE);
   });
 
   it('seeds the same people on every installation (same seed, same users)', async () => {
@@ -162,8 +188,8 @@ describe('seedDemo', { timeout: 120_000 }, () => {
           for (let i = 0; i < 100; i += 1) random.next();
         },
       };
-      await seedDemo(a.db, { size: 1, dataDir, log, scrypt: FAST });
-      await seedDemo(b.db, { size: 1, dataDir: otherDir, log, scrypt: FAST, steps: [drawing, ...DEMO_STEPS] });
+      await seedDemo(a.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
+      await seedDemo(b.db, { size: 1, dataDir: otherDir, log, scrypt: FAST, steps: [drawing, ...WITHOUT_APPLICANTS] });
       expect(await staff(a)).toEqual(await staff(b));
       // ...but not with the same passwords: those are generated per installation.
       expect((await readDemoCredentials(dataDir))?.roles[0]?.password).not.toBe((await readDemoCredentials(otherDir))?.roles[0]?.password);
@@ -174,7 +200,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
 
   it('writes the credentials file with working passwords, and reuses it for a new database', async () => {
     const first = await freshDatabase();
-    const seeded = await seedDemo(first.db, { size: 1, dataDir, log, scrypt: FAST });
+    const seeded = await seedDemo(first.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
     const file = await readDemoCredentials(dataDir);
     expect(file).toEqual(seeded.credentials);
     expect(file?.roles.flatMap((entry) => entry.accounts)).toHaveLength(16);
@@ -186,7 +212,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     }
 
     const second = await freshDatabase();
-    await seedDemo(second.db, { size: 1, dataDir, log, scrypt: FAST });
+    await seedDemo(second.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
     const reread = await readDemoCredentials(dataDir);
     expect(reread?.roles.map((entry) => entry.password)).toEqual(file?.roles.map((entry) => entry.password));
     expect(reread?.createdAt).toBe(file?.createdAt);
@@ -200,10 +226,77 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect((await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST })).seeded).toBe(false);
     expect(await readDemoCredentials(dataDir)).toBeNull();
 
-    const seeded = await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST });
+    const seeded = await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST, steps: WITHOUT_APPLICANTS });
     expect(seeded.seeded).toBe(true);
     expect(await database.db.select().from(users)).toHaveLength(17);
     expect((await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST })).seeded).toBe(false);
+  });
+
+  it('seeds 5000 applicants at size 1, stored as the actions store them, with timelines that reach their processing status', async () => {
+    const database = await freshDatabase();
+    await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST });
+    const { db } = database;
+    expect(await db.$count(abiturients)).toBe(APPLICANTS_PER_SIZE);
+    expect(await db.$count(careerEvents)).toBe(EVENTS_PER_SIZE);
+
+    // Every row reads back as the working list's item, and its contact text is what the actions would write.
+    const rows = await selectListRows(db).orderBy(asc(abiturients.id));
+    for (const row of rows) {
+      applicantListItem.parse(toListItem(row));
+      expect(row.row.contactText).toBe(contactText(row.row));
+      expect(row.row.phone).toBe(row.row.phones[0]);
+      expect(row.schoolName).not.toBeNull();
+    }
+    const curators = await db
+      .selectDistinct({ role: roles.name })
+      .from(abiturients)
+      .innerJoin(userRoles, eq(userRoles.userId, abiturients.curatorId))
+      .innerJoin(roles, eq(roles.id, userRoles.roleId));
+    expect(curators.map((row) => row.role).sort()).toEqual(['Куратор', 'Сопровождающий']);
+    const curated = rows.filter((row) => row.curatorName !== null).length / rows.length;
+    expect(curated).toBeGreaterThan(0.3);
+    expect(curated).toBeLessThan(0.5);
+
+    // Replaying each timeline's system entries through the state machine gives the stored status.
+    const timeline = await db
+      .select({ id: abiturientInteractions.abiturientId, type: abiturientInteractions.type, result: abiturientInteractions.result, at: abiturientInteractions.occurredAt, authorId: abiturientInteractions.authorId })
+      .from(abiturientInteractions)
+      .orderBy(asc(abiturientInteractions.abiturientId), asc(abiturientInteractions.occurredAt), asc(abiturientInteractions.id));
+    const replayed = new Map<number, ProcessingStatus | null>();
+    const latest = new Map<number, number>();
+    for (const entry of timeline) {
+      if (!replayed.has(entry.id)) expect(entry.type).toBe('added');
+      latest.set(entry.id, entry.at.getTime());
+      if (!['added', 'work', 'workend', 'wait'].includes(entry.type)) continue;
+      const move = nextProcessingStatus(replayed.get(entry.id) ?? null, entry.type as 'added', (entry.result ?? undefined) as WorkendResult | undefined);
+      expect(move.ok).toBe(true);
+      if (move.ok) replayed.set(entry.id, move.status);
+    }
+    for (const { row } of rows) {
+      expect(replayed.get(row.id)).toBe(row.processingStatus);
+      expect(row.lastInteractionAt?.getTime()).toBe(latest.get(row.id));
+    }
+    const staffIds = new Set((await db.select({ id: users.id }).from(users)).map((user) => user.id));
+    expect(timeline.every((entry) => entry.authorId === null || staffIds.has(entry.authorId))).toBe(true);
+    const byStatus = await db.select({ status: abiturients.processingStatus, n: count() }).from(abiturients).groupBy(abiturients.processingStatus);
+    const share = (status: string) => (byStatus.find((row) => row.status === status)?.n ?? 0) / APPLICANTS_PER_SIZE;
+    expect(share('not_processed')).toBeCloseTo(0.45, 1);
+    expect(share('in_progress')).toBeCloseTo(0.25, 1);
+    expect(share('work_done')).toBeCloseTo(0.15, 1);
+
+    // Applications go to programmes of the college named; letters, registrations and history are there.
+    const [mismatched] = await db
+      .select({ n: count() })
+      .from(abiturientApplications)
+      .innerJoin(educationPrograms, eq(educationPrograms.id, abiturientApplications.programId))
+      .where(sql`${educationPrograms.organizationId} <> ${abiturientApplications.collegeId}`);
+    expect(mismatched?.n).toBe(0);
+    expect(await db.$count(abiturientApplications)).toBeGreaterThan(APPLICANTS_PER_SIZE * 0.35);
+    expect(await db.$count(guaranteeLetters)).toBeGreaterThan(APPLICANTS_PER_SIZE * 0.05);
+    expect(await db.$count(eventRegistrations)).toBeGreaterThan(APPLICANTS_PER_SIZE * 0.15);
+    expect(await db.$count(abiturientHistory, eq(abiturientHistory.action, 'create'))).toBe(APPLICANTS_PER_SIZE);
+    const [questionnaires] = await db.select({ n: count() }).from(abiturients).where(sql`${abiturients.flags} @> '{"has_questionnaire": true}' and jsonb_array_length(${abiturients.surveyAnswers}) >= 5`);
+    expect((questionnaires?.n ?? 0) / APPLICANTS_PER_SIZE).toBeCloseTo(0.15, 1);
   });
 
   it('runs the steps in order in one transaction: a failing step leaves no users behind', async () => {
@@ -220,6 +313,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect(seen).toEqual(['failing after 16 users']);
     // Rolled back: the next start seeds again from scratch, with the passwords already on file.
     expect(await database.db.select().from(users)).toHaveLength(0);
+    expect(await database.db.$count(abiturients)).toBe(0);
     expect(await demoSeedNeeded(database.db)).toBe(true);
     expect(await readDemoCredentials(dataDir)).not.toBeNull();
   });

@@ -8,7 +8,6 @@ import { METRO_BY_OKRUG, STREETS_BY_OKRUG } from './moscowStreets.js';
 import { planInteractions } from './planInteractions.js';
 import { COLLEGES_PER_SIZE, planOrganizations, SCHOOLS_PER_SIZE, type OrganizationPlan } from './planOrganizations.js';
 import { planPrograms, PROGRAMS_PER_SIZE } from './planPrograms.js';
-import { planPupils } from './planPupils.js';
 
 const STAFF = [
   { id: 7, fullName: 'Иванова Анна Сергеевна' },
@@ -177,26 +176,7 @@ describe('planPrograms', () => {
   });
 });
 
-describe('planPupils and planInteractions', () => {
-  const schools = ofType(plansAt(1), 'school').map((plan) => ({ organizationId: plan.row.organizationId, okrug: plan.row.okrug ?? null, district: plan.row.district ?? null }));
-
-  it('gives each school 4 to 8 pupils of 9th or 11th grade, born in the years their grade means', () => {
-    const pupils = planPupils(createRandom(4), schools, 2026);
-    expect(planPupils(createRandom(4), schools, 2026)).toEqual(pupils);
-    for (const school of schools) {
-      const count = pupils.filter((pupil) => pupil.schoolCode === school.organizationId).length;
-      expect(count).toBeGreaterThanOrEqual(4);
-      expect(count).toBeLessThanOrEqual(8);
-    }
-    for (const pupil of pupils) {
-      const born = Number(pupil.birthDate?.slice(0, 4));
-      expect(pupil.grade === 'SCH9' ? [2010, 2011] : [2008, 2009]).toContain(born);
-      expect(pupil.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(pupil.graduationYear).toBe(26);
-      expect(['MALE', 'FEMALE']).toContain(pupil.gender);
-    }
-  });
-
+describe('planInteractions', () => {
   it('dates interactions on working days in office hours over the last months, by the authors given', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
     const rows = planInteractions(createRandom(5), ['1', '2', '3'], ['4', '5'], [11, 12], now);

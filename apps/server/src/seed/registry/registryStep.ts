@@ -1,19 +1,18 @@
 /**
  * Demo step: the registry — schools, colleges, departments and universities with their buildings,
- * responsible contacts, interactions, the colleges' programmes and vacancies, and the schools'
- * pupils. Everything is planned first (each part from its own fork of the step's generator, so
+ * responsible contacts, interactions, and the colleges' programmes and vacancies (the schools'
+ * pupils are the contingent step's applicants). Everything is planned first (each part from its own fork of the step's generator, so
  * adding to one part never changes another), then written in batches of INSERT_CHUNK_ROWS rows.
  */
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/open.js';
-import { abiturients, educationPrograms, organizationBuildings, organizationInteractions, organizationResponsibles, organizations, organizationVacancies } from '../../db/schema/index.js';
+import { educationPrograms, organizationBuildings, organizationInteractions, organizationResponsibles, organizations, organizationVacancies } from '../../db/schema/index.js';
 import { upsertSpecialities } from '../../domain/programs/upsertSpecialities.js';
 import type { DemoStep } from '../demoSeed.js';
 import { planInteractions } from './planInteractions.js';
 import { planOrganizations } from './planOrganizations.js';
 import { planPrograms } from './planPrograms.js';
-import { planPupils } from './planPupils.js';
 
 /** Roles whose people meet organizations and enter their contacts. */
 const FIELD_ROLES = new Set(['Куратор', 'Сопровождающий']);
@@ -100,19 +99,8 @@ export const registryStep: DemoStep = {
       interactions.map(({ organizationCode, ...interaction }) => ({ ...interaction, organizationId: of(organizationCode) })),
     );
 
-    const pupils = planPupils(
-      random.fork('pupils'),
-      schools.map((plan) => ({ organizationId: plan.row.organizationId, okrug: plan.row.okrug ?? null, district: plan.row.district ?? null })),
-      year,
-    );
-    await insertAll(
-      db,
-      abiturients,
-      pupils.map(({ schoolCode, ...pupil }) => ({ ...pupil, schoolId: of(schoolCode) })),
-    );
-
     log.info(
-      { organizations: plans.length, colleges: colleges.length, schools: schools.length, programs: programs.length, vacancies: vacancies.length, interactions: interactions.length, pupils: pupils.length },
+      { organizations: plans.length, colleges: colleges.length, schools: schools.length, programs: programs.length, vacancies: vacancies.length, interactions: interactions.length },
       'demo seed: registry',
     );
   },

@@ -1,0 +1,663 @@
+/**
+ * The demo contingent: applicants with every field of the record filled the way the rest of
+ * their record implies (grade and year give the category, refusals give the reject flags and
+ * reasons, results give the preferential flags), each with a timeline of interactions whose
+ * system entries lead to the stored processing status, and with their applications, guarantee
+ * letters and event registrations. Pure: the step writes what this returns.
+ */
+import {
+  INDUSTRIES,
+  type Industry,
+  type InformationSource,
+  type Intent,
+  type ProcessingStatus,
+  type ReadinessCategory,
+  type RefusalReason,
+  type StatusFlag,
+  type Tag,
+  type TrackingStage,
+} from '@abitura/sdk/vocabulary';
+import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
+import { moscowDay } from '../../domain/moscowDays.js';
+import type { Random } from '../prng.js';
+import { feminineSurname, FEMALE_NAMES, fullName, MALE_NAMES, SURNAMES } from '../russianNames.js';
+import { pickWeighted } from '../registry/places.js';
+import type { EventKind } from './careerEvents.js';
+import { categoryOf, isGraduate, type Grade } from './cohorts.js';
+import { ADDED_COMMENTS, callResult, increasingInstants, instantBetween, officeTime, replayStatuses, STATUS_WEIGHTS, systemPath, TEXTS } from './moments.js';
+import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type ApplicantSchool, type PersonPlan, type UsedContacts } from './people.js';
+import { averageMark, planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
+import { planSurveyAnswers, type SurveyAnswer } from './surveyAnswers.js';
+
+/** Applicants per unit of demo size (ABITURA_DEMO_SIZE). */
+export const APPLICANTS_PER_SIZE = 5000;
+/** Most interactions one demo applicant's timeline holds. */
+export const MAX_INTERACTIONS = 15;
+/** Records were added over this many days before today. */
+export const CREATED_DAYS = 270;
+
+export interface StaffRef {
+  readonly id: number;
+  readonly fullName: string;
+}
+
+/** The demo staff by what they do with applicants. */
+export interface ContingentStaff {
+  /** Who adds applicants (the insert page's roles). */
+  readonly creators: readonly StaffRef[];
+  /** Who may be an applicant's curator. */
+  readonly curators: readonly StaffRef[];
+  /** Who records interactions. */
+  readonly workers: readonly StaffRef[];
+}
+
+export interface ApplicantCollege {
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface ApplicantProgram {
+  readonly id: number;
+  readonly collegeId: number;
+  readonly name: string;
+  readonly specialityCode: string;
+  readonly industry: Industry;
+  readonly baseGrade: string;
+  readonly fullTime: boolean;
+}
+
+export interface ApplicantEvent {
+  readonly id: number;
+  readonly kind: EventKind;
+  readonly startsAt: Date;
+  readonly status: string;
+  readonly capacity: number | null;
+  readonly organizationId: number | null;
+}
+
+/** What the registry and the earlier steps wrote, as the planner needs it. */
+export interface ContingentWorld {
+  readonly schools: readonly ApplicantSchool[];
+  readonly colleges: readonly ApplicantCollege[];
+  readonly programs: readonly ApplicantProgram[];
+  readonly events: readonly ApplicantEvent[];
+  readonly staff: ContingentStaff;
+  readonly now: number;
+  /** The admission year: the calendar year the current school year ends in. */
+  readonly year: number;
+}
+
+type JsonValue = string | number | boolean | null;
+
+export interface InteractionPlan {
+  type: string;
+  result: string | null;
+  organizationId: number | null;
+  oid: string | null;
+  actionData: Record<string, JsonValue>;
+  authorId: number | null;
+  occurredAt: Date;
+}
+
+export interface ApplicationPlan {
+  collegeId: number;
+  programId: number;
+  priority: number;
+  status: string;
+  averageMark: number;
+  originalDocuments: boolean;
+  consent: boolean;
+  submittedAt: Date;
+  updatedAt: Date;
+}
+
+export interface LetterPlan {
+  number: string;
+  collegeId: number;
+  specialityCode: string | null;
+  status: string;
+  issuedAt: Date;
+  validUntil: string;
+  comment: string | null;
+}
+
+export interface RegistrationPlan {
+  eventId: number;
+  registeredAt: Date;
+  attended: boolean | null;
+}
+
+export interface HistoryPlan {
+  at: Date;
+  actorId: number | null;
+  action: 'create' | 'interaction';
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+}
+
+export interface ApplicantPlan {
+  /** The record's fields exactly as the contracts parse them (Abiturient/Create's data). */
+  data: ApplicantData;
+  /** Who recorded the consent (columnsOf's actor). */
+  consentRecordedBy: number | null;
+  processingStatus: ProcessingStatus;
+  surveyAnswers: SurveyAnswer[];
+  surveyAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  lastInteractionAt: Date;
+  /** Oldest first; the first is always 'added'. */
+  interactions: InteractionPlan[];
+  applications: ApplicationPlan[];
+  letters: LetterPlan[];
+  registrations: RegistrationPlan[];
+  history: HistoryPlan[];
+}
+
+/** The wire fields a person types on the insert page, which the 'create' history entry lists. */
+export const CREATE_FIELDS = ['last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'phones', 'email', 'id_number', 'school_id', 'grade', 'graduation_year', 'okrug', 'district', 'category', 'information_source'] as const;
+
+const INDUSTRY_WEIGHTS: ReadonlyArray<readonly [Industry, number]> = [
+  ['it', 20], ['creative', 12], ['healthcare', 11], ['hospitality', 10], ['finance_trade', 9],
+  ['security_law', 9], ['construction', 8], ['transport', 8], ['industry', 7], ['education_social', 6],
+];
+
+const SOURCE_WEIGHTS: ReadonlyArray<readonly [InformationSource, number]> = [
+  ['school', 20], ['acquaintances', 15], ['social_ads', 12], ['open_days', 10], ['from_college', 8], ['proftests', 7], ['metro', 5], ['tv', 4],
+  ['banners', 3], ['other_ads', 3], ['testing', 3], ['event_fest', 3], ['event_forum', 2], ['event_other', 2], ['no_answer', 3],
+];
+
+/** Plans by cohort: who finishes which grade when, and who left school long ago. */
+function intentWeights(grade: Grade, graduate: boolean, adult: boolean, male: boolean): ReadonlyArray<readonly [Intent, number]> {
+  const military: ReadonlyArray<readonly [Intent, number]> = male ? [['military_service', 5]] : [];
+  if (adult) return [['second_spo', 35], ['part_time', 30], ['employment', 15], ['additional_education', 10], ['vocational_training', 10]];
+  if (grade === 'SCH9') {
+    return graduate
+      ? [['college_after_9', 45], ['vocational_training', 15], ['employment', 15], ['reinstate', 8], ['transfer', 7], ['part_time', 5], ['undecided', 5]]
+      : [['college_after_9', 60], ['school_10', 15], ['undecided', 12], ['vocational_training', 5], ['additional_education', 5], ['other', 3]];
+  }
+  return graduate
+    ? [['college_after_11', 45], ['employment', 15], ['university', 10], ['part_time', 10], ['transfer', 5], ['reinstate', 5], ...military]
+    : [['college_after_11', 45], ['university', 25], ['undecided', 12], ['employment', 8], ['additional_education', 5], ...military];
+}
+
+interface Refusal {
+  readonly flags: readonly StatusFlag[];
+  readonly reasons: readonly RefusalReason[];
+  /** A refusal by the applicant ('decline') or by the college ('rejection'). */
+  readonly by: 'decline' | 'rejection';
+  /** They would rather stay at school or go to university. */
+  readonly notColleges: boolean;
+}
+
+/** Why someone refuses, with the flags and reasons that say so. */
+function planRefusal(random: Random): Refusal {
+  switch (pickWeighted(random, [['person', 60], ['organization', 20], ['notMoscow', 10], ['edit', 10]] as const)) {
+    case 'person': {
+      const flags: StatusFlag[] = ['rejectperson'];
+      const notColleges = random.chance(0.35);
+      if (notColleges) flags.push('rejectcolleges');
+      if (random.chance(0.15)) flags.push('rejectmoscow');
+      if (random.chance(0.2)) flags.push('rejectfull', 'fullreject');
+      return { flags, reasons: ['rejectPerson'], by: 'decline', notColleges };
+    }
+    case 'organization':
+      return { flags: ['rejectorganization'], reasons: ['rejectOrganization'], by: 'rejection', notColleges: false };
+    case 'notMoscow':
+      return { flags: ['organizationnotmoscow', 'rejectmoscow'], reasons: ['organizationNotMoscow'], by: 'decline', notColleges: false };
+    case 'edit':
+      return { flags: ['rejectperson'], reasons: ['rejectPerson', 'organizationEdit'], by: 'decline', notColleges: false };
+  }
+}
+
+function readinessOf(random: Random, status: ProcessingStatus, refusing: boolean, applied: boolean): ReadinessCategory {
+  if (refusing) return 'refused';
+  if (applied && random.chance(0.6)) return random.chance(0.6) ? 'ready' : 'interested';
+  switch (status) {
+    case 'work_done':
+      return pickWeighted(random, [['ready', 60], ['interested', 40]]);
+    case 'work_end':
+      return pickWeighted(random, [['undecided', 50], ['doubting', 50]]);
+    case 'process_not_need':
+      return pickWeighted(random, [['undecided', 40], ['refused', 60]]);
+    case 'in_progress':
+      return pickWeighted(random, [['interested', 40], ['doubting', 30], ['undecided', 25], ['ready', 5]]);
+    case 'not_processed':
+      return pickWeighted(random, [['interested', 35], ['undecided', 45], ['doubting', 15], ['ready', 5]]);
+  }
+}
+
+/** The masculine form of a family name, as SURNAMES stores it. */
+const MASCULINE_SURNAME = new Map(SURNAMES.flatMap((surname) => [[surname, surname], [feminineSurname(surname), surname]] as const));
+
+/** A parent of the applicant: the mother (usually) or the father the patronymic names. */
+function parentName(random: Random, person: PersonPlan): string {
+  const family = MASCULINE_SURNAME.get(person.name.surname) ?? person.name.surname;
+  const grandfather = random.pick(MALE_NAMES);
+  if (random.chance(0.65)) return fullName({ gender: 'female', surname: feminineSurname(family), firstName: random.pick(FEMALE_NAMES), patronymic: grandfather.daughter });
+  const father = MALE_NAMES.find((entry) => entry.son === person.name.patronymic || entry.daughter === person.name.patronymic) ?? random.pick(MALE_NAMES);
+  return fullName({ gender: 'male', surname: family, firstName: father.name, patronymic: grandfather.son });
+}
+
+/** Age in whole years on a day, from a Y-m-d birth date. */
+function ageOn(birthDate: string, at: number): number {
+  const date = new Date(at);
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const birthdayPassed = date.getUTCMonth() + 1 > m || (date.getUTCMonth() + 1 === m && date.getUTCDate() >= d);
+  return date.getUTCFullYear() - y - (birthdayPassed ? 0 : 1);
+}
+
+/** What a list of distinct picks from weights looks like: `count` of them, no repeats. */
+function distinctPicks<T>(random: Random, weights: ReadonlyArray<readonly [T, number]>, count: number): T[] {
+  const picked = new Set<T>();
+  for (let attempt = 0; picked.size < count && attempt < count * 10; attempt += 1) picked.add(pickWeighted(random, weights));
+  return [...picked];
+}
+
+/** Lookups built once for all applicants. */
+interface Index {
+  readonly programsByGrade: ReadonlyMap<string, readonly ApplicantProgram[]>;
+  readonly programsByGradeIndustry: ReadonlyMap<string, readonly ApplicantProgram[]>;
+  /** Places left at each event. */
+  readonly seats: Map<number, number>;
+  readonly used: UsedContacts;
+  letterNumber: number;
+}
+
+function buildIndex(world: ContingentWorld): Index {
+  const byGrade = new Map<string, ApplicantProgram[]>();
+  const byGradeIndustry = new Map<string, ApplicantProgram[]>();
+  for (const program of world.programs) {
+    byGrade.set(program.baseGrade, [...(byGrade.get(program.baseGrade) ?? []), program]);
+    const key = `${program.baseGrade}|${program.industry}`;
+    byGradeIndustry.set(key, [...(byGradeIndustry.get(key) ?? []), program]);
+  }
+  return {
+    programsByGrade: byGrade,
+    programsByGradeIndustry: byGradeIndustry,
+    seats: new Map(world.events.map((event) => [event.id, event.capacity ?? Number.MAX_SAFE_INTEGER])),
+    used: usedContacts(),
+    letterNumber: 0,
+  };
+}
+
+/** A programme of the applicant's base grade, in one of their industries when one exists. */
+function pickProgram(random: Random, index: Index, grade: Grade, industries: readonly Industry[]): ApplicantProgram | null {
+  const own = index.programsByGradeIndustry.get(`${grade}|${random.pick(industries)}`);
+  const pool = own && own.length > 0 && random.chance(0.8) ? own : index.programsByGrade.get(grade);
+  if (!pool || pool.length === 0) return null;
+  // Most applicants choose full-time study: a part-time pick is rerolled once.
+  const first = random.pick(pool);
+  return first.fullTime || random.chance(0.3) ? first : random.pick(pool);
+}
+
+/** Chances by processing status, so the closed and worked ones carry more results. */
+const APPLICATION_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.3, in_progress: 0.38, work_done: 0.72, work_end: 0.1, process_not_need: 0.2 };
+const LETTER_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.02, in_progress: 0.1, work_done: 0.3, work_end: 0.02, process_not_need: 0.02 };
+const CURATOR_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.2, in_progress: 0.65, work_done: 0.6, work_end: 0.4, process_not_need: 0.3 };
+const REFUSAL_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0, in_progress: 0.04, work_done: 0, work_end: 0.65, process_not_need: 0.5 };
+export const QUESTIONNAIRE_SHARE = 0.15;
+export const REGISTRATION_SHARE = 0.2;
+
+const LETTER_STATUS_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+  ['done', 35], ['onwork', 15], ['pending', 15], ['wait', 10], ['waitb', 8], ['onedit', 5], ['decline', 5], ['reclaimed', 3], ['block', 2], ['fail', 2],
+];
+const LETTER_COMMENTS = ['Место на бюджетной основе при успешной сдаче ГИА', 'По итогам профпроб', 'Целевое обучение по заявке работодателя', 'Для участника чемпионата «Профессионалы»'];
+
+const VISIT_TYPES: Readonly<Partial<Record<EventKind, string>>> = { openDay: 'opendayVisit', festival: 'festivalVisit', masterClass: 'masterClass' };
+
+function planApplicant(random: Random, world: ContingentWorld, index: Index): ApplicantPlan {
+  const { now, year, staff } = world;
+  const latest = now - 3_600_000;
+  const school = random.pick(world.schools);
+  const person = planPerson(random, school, year, index.used);
+  const { cohort } = person;
+  const graduate = isGraduate(cohort, year);
+  const category = categoryOf(cohort, person.outsideMoscow, year);
+  const adult = category === 'other';
+  const male = person.name.gender === 'male';
+  const status = pickWeighted(random, STATUS_WEIGHTS);
+  const createdAt = Math.min(latest - 86_400_000, officeTime(random, moscowDay(now) - random.int(2, CREATED_DAYS)));
+
+  // Facts first; the timeline then tells them.
+  const refusal = random.chance(REFUSAL_CHANCE[status]) ? planRefusal(random) : null;
+  const curator = staff.curators.length > 0 && random.chance(CURATOR_CHANCE[status]) ? random.pick(staff.curators) : null;
+  const creator = staff.creators.length > 0 ? random.pick(staff.creators) : null;
+  const worker = (): number | null => (curator && random.chance(0.7) ? curator.id : staff.workers.length > 0 ? random.pick(staff.workers).id : null);
+
+  let intents = distinctPicks(random, intentWeights(cohort.grade, graduate, adult, male), random.chance(0.3) ? 2 : 1);
+  if (refusal?.notColleges) intents = [cohort.grade === 'SCH9' && !graduate ? 'school_10' : 'university'];
+  const industries = distinctPicks(random, INDUSTRY_WEIGHTS, random.int(1, 3));
+  const informationSource = pickWeighted(random, SOURCE_WEIGHTS);
+
+  const ability = planAbility(random);
+  // Ninth graders who failed the ОГЭ retake it and have no results yet.
+  const retakesOge = cohort.grade === 'SCH9' && graduate && random.chance(0.25);
+  const gia = graduate && !retakesOge ? planGia(random, cohort.grade, ability) : [];
+  const exams = graduate && random.chance(0.25) ? planExams(random, ability, cohort.graduationYear) : [];
+  const achievements = planAchievements(random, { male, adult });
+  const plusBenefit = random.chance(0.05);
+  const vip = random.chance(0.015);
+
+  // The system path and its instants: 'added' at creation, the rest after it.
+  const path = systemPath(random, status);
+  const statuses = replayStatuses(path);
+  const pathTimes = increasingInstants(random, createdAt, latest, path.length);
+  const firstWork = path.length > 0 ? (pathTimes[0] as number) : null;
+  // Worked on until the last system entry when it closed (or returned) them, else until today.
+  const workEnd = status === 'in_progress' ? latest : path.length > 0 ? (pathTimes[pathTimes.length - 1] as number) : latest;
+  const inWork = () => (firstWork === null ? instantBetween(random, createdAt, latest) : instantBetween(random, firstWork, workEnd));
+  const anytime = () => instantBetween(random, createdAt, latest);
+
+  const notanswer = !refusal && (status === 'work_end' || (status === 'in_progress' && random.chance(0.12)) || (status === 'not_processed' && path.length > 0 && random.chance(0.5)));
+  const recall = !notanswer && ((status === 'in_progress' && random.chance(0.25)) || (status === 'not_processed' && path.length > 0 && random.chance(0.1)));
+  const inactive = status === 'process_not_need' ? random.chance(0.5) : status === 'work_end' ? random.chance(0.2) : random.chance(0.005);
+
+  const required: InteractionPlan[] = [];
+  const optional: InteractionPlan[] = [];
+  const entry = (type: string, at: number, options: { result?: string | null; organizationId?: number | null; oid?: string | null; data?: Record<string, JsonValue>; author?: number | null; comment?: boolean } = {}): InteractionPlan => {
+    const texts = TEXTS[type];
+    const comment = options.comment !== false && texts && texts.comments.length > 0 && random.chance(0.75) ? random.pick(texts.comments) : null;
+    return {
+      type,
+      result: options.result !== undefined ? options.result : texts && texts.results.length > 0 ? random.pick(texts.results) : null,
+      organizationId: options.organizationId ?? null,
+      oid: options.oid ?? null,
+      actionData: { ...(comment ? { comment } : {}), ...options.data },
+      authorId: options.author !== undefined ? options.author : worker(),
+      occurredAt: new Date(at),
+    };
+  };
+
+  // Applications: one to five programmes by priority, submitted while they were being worked.
+  const applications: ApplicationPlan[] = [];
+  let viaMosru = false;
+  if (!refusal && random.chance(APPLICATION_CHANCE[status])) {
+    const wanted = pickWeighted(random, [[1, 35], [2, 25], [3, 20], [4, 12], [5, 8]]);
+    const chosen = new Map<number, ApplicantProgram>();
+    for (let attempt = 0; chosen.size < wanted && attempt < wanted * 4; attempt += 1) {
+      const program = pickProgram(random, index, cohort.grade, industries);
+      if (program) chosen.set(program.id, program);
+    }
+    const submittedAt = inWork();
+    viaMosru = chosen.size > 1 || random.chance(0.5);
+    const mark = averageMark(random, ability);
+    const consentGiven = random.chance(0.55);
+    [...chosen.values()].forEach((program, i) => {
+      const statusOfApplication = gia.length === 0 ? pickWeighted(random, [['NO_GIA', 70], ['NA', 30]]) : pickWeighted(random, [['OK', 50], ['RISK', 20], ['NA', 15], ['CONFLICT', 5]]);
+      const at = submittedAt + i * 60_000;
+      applications.push({
+        collegeId: program.collegeId,
+        programId: program.id,
+        priority: i + 1,
+        status: statusOfApplication,
+        averageMark: mark,
+        originalDocuments: i === 0 && random.chance(0.35),
+        consent: i === 0 && consentGiven,
+        submittedAt: new Date(at),
+        updatedAt: new Date(instantBetween(random, at, latest)),
+      });
+    });
+    const first = [...chosen.values()][0];
+    if (first) {
+      required.push(
+        viaMosru
+          ? entry('mosru', submittedAt, { data: { colleges: new Set(applications.map((application) => application.collegeId)).size } })
+          : entry('documentsSubmitted', submittedAt, { organizationId: first.collegeId, oid: String(first.id), data: { programName: first.name } }),
+      );
+    }
+  }
+
+  // A guarantee letter from a college they applied to, or one teaching their industry.
+  const letters: LetterPlan[] = [];
+  if (!refusal && random.chance(LETTER_CHANCE[status])) {
+    const program = applications.length > 0 ? world.programs.find((entry) => entry.id === applications[0]?.programId) : pickProgram(random, index, cohort.grade, industries);
+    if (program) {
+      const issuedAt = inWork();
+      const issueYear = new Date(issuedAt).getUTCFullYear();
+      index.letterNumber += 1;
+      const number = `ГП-${issueYear}-${String(index.letterNumber).padStart(5, '0')}`;
+      letters.push({
+        number,
+        collegeId: program.collegeId,
+        specialityCode: program.specialityCode,
+        status: pickWeighted(random, LETTER_STATUS_WEIGHTS),
+        issuedAt: new Date(issuedAt),
+        // Valid through the admission campaign of the year it was issued for.
+        validUntil: `${year}-08-31`,
+        comment: random.chance(0.6) ? random.pick(LETTER_COMMENTS) : null,
+      });
+      required.push(entry('bail', issuedAt, { organizationId: program.collegeId, oid: number }));
+    }
+  }
+
+  // Registrations to open days, festivals and master classes held after they were added.
+  const registrations: RegistrationPlan[] = [];
+  if (random.chance(REGISTRATION_SHARE)) {
+    const open = world.events.filter((event) => event.status === 'confirmed' && VISIT_TYPES[event.kind] && event.startsAt.getTime() > createdAt + 86_400_000 && (index.seats.get(event.id) ?? 0) > 0);
+    for (const event of random.shuffle(open).slice(0, random.chance(0.25) ? 2 : 1)) {
+      index.seats.set(event.id, (index.seats.get(event.id) ?? 1) - 1);
+      const starts = event.startsAt.getTime();
+      const past = starts < now;
+      const attended = past ? random.chance(0.7) : null;
+      registrations.push({ eventId: event.id, registeredAt: new Date(instantBetween(random, createdAt, Math.min(starts - 3_600_000, latest))), attended });
+      if (attended) required.push(entry(VISIT_TYPES[event.kind] as string, starts + random.int(10, 90) * 60_000, { organizationId: event.organizationId, oid: String(event.id) }));
+    }
+  }
+
+  // The questionnaire of the school portal, which only Moscow pupils get (so their share is raised to keep the total).
+  const questionnaire = !person.outsideMoscow && random.chance(QUESTIONNAIRE_SHARE / (1 - OUTSIDE_MOSCOW_SHARE));
+  const surveyAt = questionnaire ? anytime() : null;
+  const surveyAnswers = questionnaire ? planSurveyAnswers(random, { intents, industries, informationSource, attendedEvent: registrations.some((registration) => registration.attended) }) : [];
+  if (surveyAt !== null) required.push(entry('survey_mesh', surveyAt, { data: { theme: 'MSH2025Survey', answers: surveyAnswers.length }, author: null }));
+
+  if (refusal) required.push(entry(refusal.by, inWork(), refusal.by === 'rejection' && world.colleges.length > 0 ? { organizationId: random.pick(world.colleges).id } : {}));
+  if (notanswer) for (let i = random.int(1, 2); i > 0; i -= 1) required.push(entry('noAnswer', instantBetween(random, firstWork ?? createdAt, workEnd), { data: { theme: 'meetups' } }));
+  if (recall) required.push(entry(random.chance(0.6) ? 'recall' : 'callbackScheduled', instantBetween(random, firstWork ?? createdAt, workEnd)));
+  if (plusBenefit) required.push(entry('benefit', inWork()));
+  // Each round of work starts with a conversation, unless nobody answers.
+  if (firstWork !== null && !notanswer) required.push(entry('outcall', inWork(), { result: '1', data: { theme: random.pick(['meetups', 'attendance', 'proftests', 'other']) } }));
+
+  // Everything else that may have happened, to be trimmed to the timeline's length.
+  const working = firstWork !== null;
+  const tryAdd = (chance: number, make: () => InteractionPlan) => {
+    if (random.chance(chance)) optional.push(make());
+  };
+  tryAdd(working ? 0.5 : 0.05, () => entry('outcall', inWork(), { result: callResult(random), data: { theme: random.pick(['meetups', 'attendance', 'proftests', 'other']) } }));
+  tryAdd(0.15, () => entry('incall', anytime(), { result: '1', data: { theme: random.pick(['meetups', 'other']) } }));
+  tryAdd(working ? 0.35 : 0, () => entry('consultation', inWork()));
+  if (person.email) tryAdd(0.25, () => entry('sendEMail', anytime(), { data: { template: 'invitation', email: person.email } }));
+  tryAdd(0.12, () => entry('sendSMS', anytime(), { data: { phone: person.phones[0] as string } }));
+  tryAdd(working ? 0.1 : 0.03, () => entry('messenger', anytime()));
+  tryAdd(0.05, () => entry('chat', anytime()));
+  tryAdd(working ? 0.3 : 0, () => entry('description', inWork(), { comment: true }));
+  tryAdd(0.12, () => entry('proftest', anytime(), { result: `Рекомендовано направление «${INDUSTRIES.find((entry) => entry.value === industries[0])?.label}»` }));
+  if (working && !refusal) {
+    const program = pickProgram(random, index, cohort.grade, industries);
+    if (program) {
+      tryAdd(0.4, () =>
+        entry('profRecommendation', inWork(), { oid: String(program.id), organizationId: program.collegeId, data: { industry: program.industry, program: program.id, programName: program.name } }),
+      );
+      tryAdd(0.2, () => entry('send', inWork(), { organizationId: program.collegeId }));
+      tryAdd(0.08, () => entry('excursion', inWork(), { organizationId: program.collegeId }));
+    }
+  }
+  tryAdd(working ? 0.05 : 0, () => entry('parentMeeting', inWork()));
+  if (achievements.some((achievement) => achievement.points > 0)) tryAdd(0.5, () => entry('achievement', anytime(), { data: { code: achievements[0]?.code ?? 'none' } }));
+  if (gia.length > 0) tryAdd(0.4, () => entry('gia_result', anytime()));
+  if (exams.length > 0) tryAdd(0.6, () => entry('entrance_tests', anytime()));
+  if (curator) tryAdd(0.25, () => entry('transferred', firstWork ?? anytime(), { data: { curator: curator.id, comment: `Передан куратору ${curator.fullName}` }, comment: false }));
+  if (status === 'work_done' && applications.some((application) => application.status === 'OK')) tryAdd(0.4, () => entry('recommendedForEnroll', inWork(), { organizationId: applications[0]?.collegeId ?? null }));
+
+  // The timeline: 'added', the system path, what must be told, then as much of the rest as fits.
+  const added = entry('added', createdAt, { author: creator?.id ?? null, result: null, comment: false, data: { comment: random.pick(ADDED_COMMENTS) } });
+  const system = path.map((step, i) =>
+    entry(step.event, pathTimes[i] as number, {
+      result: step.result,
+      author: curator && random.chance(0.8) ? curator.id : worker(),
+      comment: step.event !== 'work' || random.chance(0.4),
+    }),
+  );
+  const room = MAX_INTERACTIONS - 1 - system.length;
+  const told = required.slice(0, room);
+  const extra = working ? random.int(0, Math.min(optional.length, room - told.length)) : Math.min(optional.length, room - told.length, random.chance(0.3) ? 1 : 0);
+  const interactions = [added, ...system, ...told, ...random.shuffle(optional).slice(0, extra)].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  // 'added' opens the timeline even when another entry shares its minute.
+  interactions.splice(interactions.indexOf(added), 1);
+  interactions.unshift(added);
+  const lastInteractionAt = (interactions[interactions.length - 1] as InteractionPlan).occurredAt;
+
+  // What the record says follows from the facts above.
+  const tags: Tag[] = [];
+  const open = status === 'not_processed' || status === 'in_progress';
+  const priority = random.next();
+  if (priority < (open ? 0.1 : 0.03)) tags.push('priority_ca_1');
+  else if (priority < (open ? 0.22 : 0.08)) tags.push('priority_ca_2');
+  const graduatedBy = cohort.graduationYear;
+  const active24 = graduatedBy <= 2024 && random.chance(0.6);
+  const active25 = (graduatedBy === 2025 && random.chance(0.6)) || (active24 && random.chance(0.3));
+  if (active24 && random.chance(0.5)) tags.push('prkom2024');
+  if (retakesOge) tags.push('passing2oge');
+  if (status === 'not_processed' && !working && interactions.some((interaction) => interaction.type === 'incall')) tags.push('cbb_not_actions');
+
+  const flags = {
+    has_questionnaire: questionnaire,
+    inactive,
+    notanswer,
+    recall,
+    rejectmoscow: false,
+    rejectfull: false,
+    rejectcolleges: false,
+    rejectperson: false,
+    rejectorganization: false,
+    organizationnotmoscow: false,
+    fullreject: false,
+    active_24: active24,
+    active_25: active25,
+  };
+  for (const flag of refusal?.flags ?? []) flags[flag as keyof typeof flags] = true;
+
+  const letterDone = letters.some((letter) => letter.status === 'done');
+  const happened = (type: string) => interactions.some((interaction) => interaction.type === type);
+  const readiness = readinessOf(random, status, refusal !== null, applications.length > 0);
+  const trackingStage: TrackingStage = letterDone
+    ? 'guarantee_letter'
+    : applications.length > 0
+      ? 'documents_submitted'
+      : refusal || status === 'process_not_need'
+        ? 'not_considering'
+        : happened('send')
+          ? 'sent_to_college'
+          : happened('profRecommendation') || happened('proftest')
+            ? 'sent_to_guidance'
+            : readiness === 'ready' || readiness === 'interested'
+              ? 'plans_to_apply'
+              : 'sent_to_guidance';
+
+  // Consent to enrolment, for those who applied: a minor's is given by a parent.
+  let consent: ApplicantData['consent'] = null;
+  let consentRecordedBy: number | null = null;
+  const firstApplication = applications[0];
+  if (firstApplication) {
+    const at = instantBetween(random, firstApplication.submittedAt.getTime(), latest);
+    const byApplicant = ageOn(person.birthDate, at) >= 18;
+    consent = {
+      status: firstApplication.consent ? 'accepted' : 'not_accepted',
+      at: new Date(at).toISOString(),
+      by: byApplicant ? 'applicant' : 'representative',
+      representative: byApplicant ? null : parentName(random, person),
+    };
+    consentRecordedBy = worker();
+  }
+
+  const data: ApplicantData = {
+    last_name: person.name.surname,
+    first_name: person.name.firstName,
+    middle_name: person.name.patronymic,
+    birth_date: person.birthDate,
+    gender: male ? 'MALE' : 'FEMALE',
+    phones: [...person.phones],
+    email: person.email,
+    id_number: person.idNumber,
+    school_id: school.id,
+    grade: cohort.grade,
+    graduation_year: cohort.graduationYear % 100,
+    okrug: person.okrug,
+    district: person.district,
+    metro_station_1: person.metro[0] ?? null,
+    metro_station_2: person.metro[1] ?? null,
+    metro_station_3: person.metro[2] ?? null,
+    category,
+    flags,
+    tags,
+    achievements: achievements.length > 0 ? achievements : status === 'work_done' || status === 'work_end' ? [{ code: 'none', points: 0, note: null }] : [],
+    exams,
+    gia,
+    preferential: {
+      hasAchievements: achievements.some((achievement) => achievement.points > 0),
+      hasExams: exams.length > 0,
+      hasGia: gia.length > 0,
+      hasPlusBenefit: plusBenefit,
+      hasPriority1: tags.includes('priority_ca_1'),
+      hasVip: vip,
+    },
+    check_results: {
+      mosru: viaMosru ? 1 : 0,
+      // ФГИС «Контингент» knows the pupils of Moscow schools; graduates only once enrolled again somewhere.
+      fgis: graduate ? random.chance(0.4) : random.chance(0.9),
+      mesh: person.outsideMoscow ? null : questionnaire || random.chance(0.8) ? 1 : 0,
+    },
+    readiness,
+    tracking_stage: trackingStage,
+    refusal_reasons: [...(refusal?.reasons ?? [])],
+    consent,
+    information_source: informationSource,
+    intents,
+    industries,
+    curator_id: curator?.id ?? null,
+  };
+
+  const history: HistoryPlan[] = [
+    {
+      at: new Date(createdAt),
+      actorId: added.authorId,
+      action: 'create',
+      // As Abiturient/Create records it: each field given, from its empty value, and the first status.
+      changes: [
+        ...CREATE_FIELDS.filter((field) => {
+          const value = data[field];
+          return value !== null && !(Array.isArray(value) && value.length === 0);
+        }).map((field) => ({ field, before: Array.isArray(data[field]) ? [] : null, after: data[field] })),
+        { field: 'processing_status', before: null, after: statuses[0] },
+      ],
+    },
+    ...system.map((interaction, i) => ({
+      at: interaction.occurredAt,
+      actorId: interaction.authorId,
+      action: 'interaction' as const,
+      changes: [{ field: 'processing_status', before: statuses[i], after: statuses[i + 1] }],
+    })),
+  ];
+
+  return {
+    data,
+    consentRecordedBy,
+    processingStatus: statuses[statuses.length - 1] as ProcessingStatus,
+    surveyAnswers,
+    surveyAt: surveyAt === null ? null : new Date(surveyAt),
+    createdAt: new Date(createdAt),
+    updatedAt: lastInteractionAt,
+    lastInteractionAt,
+    interactions,
+    applications,
+    letters,
+    registrations,
+    history,
+  };
+}
+
+/** `count` applicants (APPLICANTS_PER_SIZE a size unit); the world must hold schools. */
+export function planApplicants(random: Random, world: ContingentWorld, count: number): ApplicantPlan[] {
+  if (world.schools.length === 0) throw new Error('demo seed: the contingent needs the registry\'s schools; run the registry step first');
+  const index = buildIndex(world);
+  return Array.from({ length: count }, () => planApplicant(random, world, index));
+}
