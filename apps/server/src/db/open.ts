@@ -19,6 +19,7 @@ export type Schema = typeof schema;
  * "Иванова"), which a person typing quickly does all the time.
  */
 const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+
 /** One type for both drivers: the rest of the server never knows which it runs on. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

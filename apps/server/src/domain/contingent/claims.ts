@@ -7,7 +7,7 @@ import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
 import { abiturients, users } from '../../db/schema/index.js';
 import { MOSCOW_OFFSET_MS } from '../moscowDays.js';
-import { callerIdOf } from './savedFilters.js';
+import { callerIdOf } from './signedInCaller.js';
 import { OPEN_STATUSES, TARGET_ORDER, targetConditions, targetItemOf, unclaimedAt } from './targetList.js';
 
 const NOT_FOUND = 'Абитуриент не найден: возможно, запись удалили или объединили с другой. Обновите список.';

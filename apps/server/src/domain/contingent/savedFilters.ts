@@ -3,24 +3,17 @@ import { applicantFilter, MAX_SAVED_FILTERS } from '@abitura/sdk/contracts';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
 import { folded } from '../../db/folding.js';
 import { savedFilters, users } from '../../db/schema/index.js';
 import { refuseUnknownColumns } from './exportApplicants.js';
+import { callerIdOf } from './signedInCaller.js';
 
 type Row = typeof savedFilters.$inferSelect;
 type SavedFilter = z.input<typeof saveFilter.result>;
 
 const NOT_FOUND = 'Сохранённый фильтр не найден: возможно, его уже удалили. Обновите список фильтров.';
 const quotaReached = `У вас уже ${MAX_SAVED_FILTERS} сохранённых фильтров — больше сохранить нельзя. Удалите ненужные или сохраните под именем существующего, чтобы заменить его.`;
-
-/** The signed-in user (the permission check let only users through). */
-export function callerIdOf(ctx: ActionContext): number {
-  const id = ctx.caller.user?.id;
-  if (id === undefined) return fail('ACCESS_DENIED');
-  return id;
-}
 
 /**
  * A stored filter as the contract reads it today: a field the filter no longer knows, or a value

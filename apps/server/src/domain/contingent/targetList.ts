@@ -8,7 +8,7 @@ import type { Db } from '../../db/open.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { abiturients, users } from '../../db/schema/index.js';
 import { selectListRows, toListItem, type ListRow } from './applicantRows.js';
-import { callerIdOf } from './savedFilters.js';
+import { callerIdOf } from './signedInCaller.js';
 
 export type TargetFilter = NonNullable<z.output<(typeof claimApplicant)['params']>['filter']>;
 export type TargetItem = z.input<typeof targetList.result>['items'][number];
