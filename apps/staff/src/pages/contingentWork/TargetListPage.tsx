@@ -111,6 +111,8 @@ function TargetNoticeLine({ model }: { model: TargetListModel }) {
       return <FeedbackNotice text={t('target.claimed', { name: notice.name, until: notice.until === '' ? '' : claimUntilText(notice.until, systemClock.now()) })} {...close} />;
     case 'released':
       return <FeedbackNotice text={t('target.released', { name: notice.name })} {...close} />;
+    case 'notHeld':
+      return <FeedbackNotice color="warning" text={`${t('target.notHeld', { name: notice.name })} ${t('target.refreshed')}`} {...close} />;
     case 'conflict':
       return <FeedbackNotice color="warning" text={`${failureText(notice.failure)} ${t('target.refreshed')}`} {...close} />;
     case 'failed':

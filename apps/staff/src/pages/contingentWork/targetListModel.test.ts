@@ -35,9 +35,10 @@ async function settle(model: { loading: { peek(): boolean } }) {
 }
 
 describe('target list model', () => {
-  it('reads the categories, statuses and "free only" from the address, dropping values nobody could choose', async () => {
+  it('reads the categories, open statuses and "free only" from the address, dropping values nobody could choose', async () => {
     const { model, lists, onQuery } = setup(listing());
-    model.applyQuery('category=moscow_11&category=mars&category=region_9&status=in_progress&unclaimed=yes&page=2');
+    // A closed status is not on the target list: the server would refuse it, so the address drops it.
+    model.applyQuery('category=moscow_11&category=mars&category=region_9&status=work_done&status=in_progress&unclaimed=yes&page=2');
     await settle(model);
     expect(lists()[0]).toEqual({ category: ['region_9', 'moscow_11'], processing_status: ['in_progress'], unclaimed: true, page: 2, pageSize: 25 });
     // The address is tidied into the vocabulary's order without the unknown category.
@@ -118,6 +119,16 @@ describe('target list model', () => {
     expect(model.rows.value.find((row) => row.id === MINE.id)?.claim).toBeNull();
     model.dismissNotice();
     expect(model.notice.value).toBeNull();
+  });
+
+  it('says so when the claim had already run out and someone else holds the applicant', async () => {
+    const { model } = setup(listing({ 'Abiturient/Release': () => ok({ id: MINE.id, released: false }) }));
+    model.applyQuery('');
+    await settle(model);
+    expect(await model.release(MINE.id)).toBe(true);
+    expect(model.notice.value).toEqual({ kind: 'notHeld', name: MINE.fullname });
+    // The row is left as it was until the list, read again, says who holds it now.
+    expect(model.rows.value.find((row) => row.id === MINE.id)?.claim?.mine).toBe(true);
   });
 
   it(`reads the list again every ${TARGET_REFRESH_MS / 1000} s while the page shows it, so others' claims show up`, async () => {

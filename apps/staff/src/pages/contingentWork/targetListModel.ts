@@ -22,6 +22,8 @@ export const TARGET_REFRESH_MS = 30_000;
 export type TargetNotice =
   | { kind: 'claimed'; name: string; until: string }
   | { kind: 'released'; name: string }
+  /** The claim had already run out and someone else holds them now. */
+  | { kind: 'notHeld'; name: string }
   | { kind: 'conflict'; failure: Failure }
   | { kind: 'failed'; failure: Failure };
 
@@ -88,7 +90,8 @@ export function createTargetListModel({ client, clock = systemClock, ...options 
         id,
         async () => outcomeOf(await client.call('Abiturient/Release', { id })),
         (answer) => {
-          if (answer.released) list.updateRows((rows) => rows.map((row) => (row.id === id ? { ...row, claim: null } : row)));
+          if (!answer.released) return { kind: 'notHeld', name };
+          list.updateRows((rows) => rows.map((row) => (row.id === id ? { ...row, claim: null } : row)));
           return { kind: 'released', name };
         },
       );

@@ -11,7 +11,8 @@ import { listParam, NONE, readList, writeList } from './queryLists.js';
 
 export const CATEGORY_VALUES = APPLICANT_CATEGORIES.map((entry) => entry.value);
 export type CategoryValue = (typeof CATEGORY_VALUES)[number];
-export const STATUS_VALUES = PROCESSING_STATUSES.map((entry) => entry.value);
+/** The target list holds only applicants still to be worked (the open statuses); the server refuses the others. */
+export const STATUS_VALUES = PROCESSING_STATUSES.filter((entry) => entry.outcome === 'open').map((entry) => entry.value);
 export type StatusValue = (typeof STATUS_VALUES)[number];
 
 export interface TargetFilter extends PagedFilter<'priority'> {
