@@ -23,11 +23,11 @@ export async function foundApplicant(db: Db, id: number, { lock = false } = {}):
   return row as Row;
 }
 
-/** The outer row's id, named with its table: inside a subquery a bare "id" would be the inner table's. */
-export const outerApplicantId = sql`${abiturients}.${sql.identifier('id')}`;
-
-/** How many rows of `table` belong to the applicant, as a subquery. */
-const countOf = (table: PgTable, column: AnyPgColumn) => sql<number>`(select count(*)::int from ${table} where ${column} = ${outerApplicantId})`;
+/**
+ * How many rows of `table` point at the applicant, as a subquery. eq() names both columns with
+ * their tables; a bare column in sql`` would not, and "id" would be the inner table's own.
+ */
+export const countOf = (table: PgTable, column: AnyPgColumn) => sql<number>`(select count(*)::int from ${table} where ${eq(column, abiturients.id)})`;
 
 /** The record's whole view: list fields, the profile's details, who holds a claim, the tabs' counts. */
 export async function loadApplicantRecord(db: Db, id: number, now: Date): Promise<ApplicantRecord> {

@@ -1,12 +1,11 @@
-import type { findDuplicates } from '@abitura/sdk/contracts';
-import type { duplicateCandidate } from '@abitura/sdk/contracts';
+import type { duplicateCandidate, findDuplicates } from '@abitura/sdk/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
 import { folded, foldSearch } from '../../db/folding.js';
 import { abiturientInteractions, abiturients } from '../../db/schema/index.js';
-import { outerApplicantId } from './applicantRecord.js';
+import { countOf } from './applicantRecord.js';
 import { selectListRows, toListItem } from './applicantRows.js';
 
 type Candidate = z.output<typeof duplicateCandidate>;
@@ -70,7 +69,7 @@ export async function duplicatesOf(db: Db, probe: DuplicateProbe, except?: numbe
     .select({
       id: abiturients.id,
       strength,
-      interactions: sql<number>`(select count(*)::int from ${abiturientInteractions} where ${abiturientInteractions.abiturientId} = ${outerApplicantId})`,
+      interactions: countOf(abiturientInteractions, abiturientInteractions.abiturientId),
       ...matched,
     })
     .from(abiturients)
