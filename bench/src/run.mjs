@@ -3,6 +3,7 @@
 //        npm run bench -- --full  (full-size runs, where a benchmark has one)
 import { formatRegistry, measureRegistry } from './registryLists.mjs';
 import { formatRpc, measureRpc } from './rpc/rpcBench.mjs';
+import { measureSearch, reportSearch } from './search.mjs';
 import { measureSdk } from './sdkSize.mjs';
 import { measureStaff } from './staffSize.mjs';
 
@@ -42,3 +43,10 @@ for (const line of formatRpc(rpc)) console.log(line);
 console.log('');
 const registry = await measureRegistry({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
 for (const line of formatRegistry(registry)) console.log(line);
+
+// bench/search: the contingent's working list at 200,000 applicants on PostgreSQL and PGlite,
+// each query beside itself without indexes, in child processes. Errors (a query matching
+// nothing, answers that differ without indexes) fail the command; a missed target is printed.
+console.log('');
+const search = await measureSearch({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
+if (reportSearch(search)) process.exitCode = 1;
