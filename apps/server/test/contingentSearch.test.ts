@@ -174,10 +174,21 @@ describe('the indexes the contingent queries are written for', () => {
     expect(plan).toContain('abiturients_contact_trgm_idx');
   });
 
+  it('sorts the matches of a selective name search, never walking the name index to them (they crowd in one stretch of it)', async () => {
+    const params = listApplicants.params.parse({ search: 'иванова' });
+    // Even with sorting priced out, the name index cannot give this order.
+    const plan = await planOf(selectListRows(db()).where(applicantConditions(params, null)).orderBy(...applicantOrder(params)).limit(25), { noSort: true });
+    expect(plan).toMatch(/Sort/);
+    expect(plan).not.toContain('abiturients_fullname_order_idx');
+  });
+
   it('reads the default name order and the target order off their indexes', async () => {
     const params = listApplicants.params.parse({});
     const listPlan = await planOf(selectListRows(db()).where(applicantConditions(params, null)).orderBy(...applicantOrder(params)).limit(25), { noSort: true });
     expect(listPlan).toContain('abiturients_fullname_order_idx');
+    // A short fragment matches much of any list: its first page comes off the name index too.
+    const short = listApplicants.params.parse({ search: 'ов' });
+    expect(await planOf(selectListRows(db()).where(applicantConditions(short, null)).orderBy(...applicantOrder(short)).limit(25), { noSort: true })).toContain('abiturients_fullname_order_idx');
     const targetPlan = await planOf(selectListRows(db()).where(targetConditions(undefined, 1, new Date())).orderBy(...TARGET_ORDER).limit(25), { noSort: true });
     expect(targetPlan).toContain('abiturients_target_idx');
   });

@@ -14,14 +14,29 @@ import { DAY_MS, dayStart } from '../moscowDays.js';
 
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
+/** Shorter searches are not worth correcting: a typo in three letters is another name. */
+const MIN_FUZZY_LETTERS = 4;
+
+/**
+ * Whether a search narrows the list enough to collect its matches and sort them: a word of three
+ * letters or more gives the trigram index something to look up. Shorter words ("ов") match a
+ * good part of any list, where walking the name index to the first page is the quick way.
+ */
+export function isSelectiveSearch(search: string | undefined): boolean {
+  return searchWords(search).some((word) => word.length >= 3);
+}
+
 /** `search_text LIKE '%word%'` for every word, or the whole search word-similar to the name. */
 export function nameSearchCondition(search: string | undefined): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
+  const contained = and(...words.map((word) => containsWord(abiturients.searchText, word)));
+  const phrase = words.join(' ');
+  if (phrase.replace(/\s/g, '').length < MIN_FUZZY_LETTERS) return contained;
   // Fragments ("ива") and ё/е are the LIKE branch's (search_text is folded); typos ("Иванва")
-  // the word-similarity branch's: pg_trgm's %> with its default threshold (0.6), which the
-  // gin_trgm_ops index serves, so both branches are index scans OR-ed in one bitmap.
-  return or(and(...words.map((word) => containsWord(abiturients.searchText, word))), sql`${abiturients.searchText} %> ${words.join(' ')}`);
+  // the word-similarity branch's: pg_trgm's %> (the sessions' threshold is 0.5, see db/open.ts),
+  // which the gin_trgm_ops index serves, so both branches are index scans OR-ed in one bitmap.
+  return or(contained, sql`${abiturients.searchText} %> ${phrase}`);
 }
 
 /** How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. */
@@ -122,8 +137,8 @@ const SORT_KEYS = {
 } as const satisfies Record<Exclude<ApplicantSort, 'fullname' | 'relevance'>, SQL>;
 
 /**
- * The name keys as the index does not hold them (`|| ''` changes no value): for searches. A name
- * search's matches crowd together in name order (every Иванов* sits in one stretch of the
+ * The name keys as the index does not hold them (`|| ''` changes no value): for selective
+ * searches. A name search's matches crowd together in name order (every Иванов* sits in one stretch of the
  * alphabet), so walking the name index until a page of them turns up can read most of the table,
  * while collecting the few matches through the trigram index and sorting them stays cheap.
  */
@@ -141,9 +156,9 @@ function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {
  * there is no search.
  */
 export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }): SQL[] {
-  const searching = searchWords(search).length > 0;
+  const searching = isSelectiveSearch(search);
   if (sort === 'fullname') return byFullName(direction, searching);
-  if (sort === 'relevance') return searching ? [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc', true)] : byFullName('asc', false);
+  if (sort === 'relevance') return searchWords(search).length > 0 ? [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);
   const key = SORT_KEYS[sort];
   return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...byFullName('asc', searching)];
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import { containsWord } from '../../db/folding.js';
 import { abiturients } from '../../db/schema/index.js';
-import { FULLNAME_KEYS, nameRelevance, nameSearchCondition, textArray } from './applicantFilter.js';
+import { FULLNAME_KEYS, isSelectiveSearch, nameRelevance, nameSearchCondition, textArray } from './applicantFilter.js';
 import { fullName, selectListRows, type ListRow } from './applicantRows.js';
 
 type Hit = z.input<typeof searchApplicants.result>['items'][number];
@@ -21,7 +21,7 @@ const MIN_DIGITS = 3;
  * contact_text (phone digits in both the 7 and the 8 form, the lower-cased e-mail, the id
  * number's digits) or that of search_text.
  */
-function lookup(query: string): { where: SQL | undefined; first: SQL; kind: 'name' | 'number' | 'email'; digits: string } | null {
+function lookup(query: string): { where: SQL | undefined; first: SQL | null; kind: 'name' | 'number' | 'email'; digits: string } | null {
   if (query.includes('@')) {
     const email = query.toLowerCase();
     return { where: containsWord(abiturients.contactText, email), first: sql`lower(${abiturients.email}) = ${email}`, kind: 'email', digits: '' };
@@ -34,7 +34,8 @@ function lookup(query: string): { where: SQL | undefined; first: SQL; kind: 'nam
     const exact = phone === null ? sql`${abiturients.idNumber} = ${digits}` : sql`(${abiturients.phones} @> ${textArray([phone])} or ${abiturients.idNumber} = ${digits})`;
     return { where: containsWord(abiturients.contactText, digits), first: exact, kind: 'number', digits };
   }
-  return { where: nameSearchCondition(query), first: sql`${nameRelevance(query)}`, kind: 'name', digits: '' };
+  // A short fragment ("ов") matches much of the table: by name straight off the name index then.
+  return { where: nameSearchCondition(query), first: isSelectiveSearch(query) ? sql`${nameRelevance(query)}` : null, kind: 'name', digits: '' };
 }
 
 /** Which of a number's owners' contacts holds the digits typed (8… is the 7… phone). */
@@ -54,7 +55,7 @@ export const searchApplicantsHandler: Handler<typeof searchApplicants> = async (
   if (found === null) return { items: [], more: false };
   const rows = await selectListRows(ctx.db)
     .where(found.where)
-    .orderBy(sql`${found.first} desc`, ...FULLNAME_KEYS, abiturients.id)
+    .orderBy(...(found.first === null ? [] : [sql`${found.first} desc`]), ...FULLNAME_KEYS, abiturients.id)
     .limit(limit + 1);
   const items = rows.slice(0, limit).map(
     (listRow): Hit => ({
