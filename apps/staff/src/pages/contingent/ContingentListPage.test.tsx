@@ -5,7 +5,7 @@ import { applicant, IVANOVA, listPage, READER_ABILITY, savedFilter, SEMENOV } fr
 import { renderContingent } from './testing/renderContingent.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';
-import { columnsKey } from './listColumns.js';
+import { APPLICANT_COLUMNS, columnsKey } from './listColumns.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -35,12 +35,25 @@ describe('ContingentListPage', () => {
     expect(within(row).getByText('Ожидает обработки')).toBeTruthy();
     expect(within(row).getByText('Приоритет обзвона 1')).toBeTruthy();
     expect(within(row).getByText('Петрова Анна')).toBeTruthy();
-    expect(within(row).getByText('9 класс')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText('Москва, 9 класс, выпуск 2025 года')).toBeTruthy());
     const other = within(table).getByRole('link', { name: 'Семёнов Пётр Ильич' }).closest('tr') as HTMLElement;
     expect(within(other).getAllByText('нет сведений').length).toBeGreaterThan(0);
     expect(within(table).getByRole('columnheader', { name: /ФИО/ }).getAttribute('aria-sort')).toBe('ascending');
     expect(within(table).getByRole('checkbox', { name: 'Выбрать: Иванова Мария Сергеевна' })).toBeTruthy();
+  });
+
+  it('shows every column the person chose, each value as staff read it', async () => {
+    localStorage.setItem(columnsKey(1), JSON.stringify(APPLICANT_COLUMNS));
+    await openList('/newcontingent/list', listing({ ...IVANOVA, consent_status: 'accepted', tracking_stage: 'plans_to_apply', information_source: 'tv', preferential: { ...IVANOVA.preferential, hasVip: true } }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(APPLICANT_COLUMNS.length + 1);
+    const row = within(table).getByRole('link', { name: IVANOVA.fullname }).closest('tr') as HTMLElement;
+    for (const text of ['112-233-445 95', 'maria@example.ru', '9 класс', '2024/2025', 'Арбат', 'Нужно перезвонить', 'Особый контроль (VIP)', 'Планирует подать документы', 'Согласие на зачисление подано', '01.03.2025 12:00', '02.03.2025 13:30']) {
+      expect(within(row).getByText(text)).toBeTruthy();
+    }
+    await waitFor(() => expect(within(row).getByText('ЦАО')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Заинтересован')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Телевидение')).toBeTruthy());
   });
 
   it('opens an applicant with Enter on the row', async () => {
@@ -265,7 +278,7 @@ describe('ContingentListPage', () => {
     expect(within(confirm).getByText('Фильтр «Мои в работе» уже есть. Заменить его текущими условиями и столбцами?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Заменить' }));
     expect(await screen.findByText('Фильтр «Мои в работе» заменён текущими условиями.')).toBeTruthy();
-    expect(saves).toEqual([{ name: 'Мои в работе', filter: { okrug: 'CAO' }, columns: ['fullname', 'birth_date', 'phones', 'school', 'grade', 'category', 'processing_status', 'tags', 'curator'] }]);
+    expect(saves).toEqual([{ name: 'Мои в работе', filter: { okrug: 'CAO' }, columns: ['fullname', 'birth_date', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'] }]);
 
     items = [...items, savedFilter({ id: 4, name: 'Теги', filter: { tags: ['prkom2024'] }, columns: ['fullname', 'tags'] })];
     await user.click(screen.getByRole('button', { name: 'Сохранённые фильтры' }));
@@ -299,7 +312,7 @@ describe('ContingentListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
     expect(await screen.findByText('Файл сохранён: 1 абитуриент.')).toBeTruthy();
     expect(paramsOf(requests, 'Abiturient/Export')).toEqual([
-      { grade: 'SCH9', sort: 'fullname', direction: 'asc', columns: ['fullname', 'birth_date', 'phones', 'school', 'grade', 'category', 'processing_status', 'tags', 'curator'] },
+      { grade: 'SCH9', sort: 'fullname', direction: 'asc', columns: ['fullname', 'birth_date', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'] },
     ]);
     expect(clicks).toEqual(['applicants-2025-09-01.csv']);
   });
