@@ -1,6 +1,7 @@
 /** Every page of the staff app, by route name; each area's pages load as their own chunks. */
 import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
+import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { contingentPages } from '../pages/contingent/index.js';
 import { contingentWorkPages } from '../pages/contingentWork/index.js';
@@ -20,6 +21,7 @@ export const staffPages: PageRegistry = {
   ...organizationsPages,
   ...programsPages,
   ...referencesPages,
+  ...applicantPages,
   ...contingentWorkPages,
   ...contingentPages,
 };

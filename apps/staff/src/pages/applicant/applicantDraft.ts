@@ -1,0 +1,78 @@
+/**
+ * The insert page's draft: what was typed survives a reload of the tab (sessionStorage, so it
+ * goes with the tab and is never shared with another), kept per signed-in user so the next
+ * person at a shared desk does not find someone else's applicant half entered. A draft that no
+ * longer reads as the form's values is dropped rather than trusted.
+ */
+import type { KeyValueStorage } from '@abitura/sdk';
+import { emptyApplicant, type ApplicantValues } from './applicantValues.js';
+
+const PREFIX = 'abitura:applicantDraft:';
+
+export interface ApplicantDraft {
+  load(): ApplicantValues | null;
+  save(values: ApplicantValues): void;
+  clear(): void;
+}
+
+/** sessionStorage where the host has one (it may throw in sandboxed frames), else none. */
+export function tabStorage(): Pick<KeyValueStorage, 'getItem' | 'setItem' | 'removeItem'> | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The stored text as form values: every key of the empty form, each of the same kind. */
+export function readDraft(text: string | null): ApplicantValues | null {
+  if (text === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(parsed)) return null;
+  const empty = emptyApplicant() as unknown as Record<string, unknown>;
+  const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
+  for (const [key, initial] of Object.entries(empty)) {
+    const stored = parsed[key];
+    // The school and the curator may be null or a {id, name}; everything else keeps its kind.
+    const nullable = key === 'school_id' || key === 'curator_id';
+    if (nullable ? stored !== null && !(isRecord(stored) && typeof stored.id === 'number' && typeof stored.name === 'string') : kind(stored) !== kind(initial)) return null;
+  }
+  const values = { ...empty, ...Object.fromEntries(Object.keys(empty).map((key) => [key, parsed[key]])) } as unknown as ApplicantValues;
+  return values.phones.length === 0 ? { ...values, phones: [''] } : values;
+}
+
+export function createApplicantDraft(storage: Pick<KeyValueStorage, 'getItem' | 'setItem' | 'removeItem'> | null, userId: number | string | null): ApplicantDraft {
+  const key = `${PREFIX}${userId ?? 'anonymous'}`;
+  return {
+    load() {
+      try {
+        return readDraft(storage?.getItem(key) ?? null);
+      } catch {
+        return null;
+      }
+    },
+    save(values) {
+      try {
+        storage?.setItem(key, JSON.stringify(values));
+      } catch {
+        // A full or refused storage only costs the draft; the form itself is untouched.
+      }
+    },
+    clear() {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { PageRegistry } from '../../app/pageRegistry.js';
+
+/** The applicant's pages: the 360 view (one page for /view/:id and /view/:id/:tab) and the insert page. */
+export const applicantPages: PageRegistry = {
+  'newcontingent-view': lazy(() => import('./ApplicantPage.js')),
+  'newcontingent-list-insert': lazy(() => import('./InsertPage.js')),
+};

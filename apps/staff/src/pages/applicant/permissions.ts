@@ -1,0 +1,16 @@
+/**
+ * The rights the applicant pages check to decide what to show (the server checks every action
+ * again). Opening the 360 view and the insert page is the routes' own right.
+ */
+import type { PermissionKey } from '@abitura/sdk/contracts';
+
+/** Changing an applicant's fields and merging entered data into a record. */
+export const EDIT_ABITURIENT = 'editAbiturient' satisfies PermissionKey;
+/** Recording interactions, the processing-status moves included. */
+export const MANAGE_INTERACTIONS = 'manageInteractions' satisfies PermissionKey;
+/** Adding applicants (the insert page and its duplicate check). */
+export const INSERT_APPLICANTS = 'viewSearchContingentV2' satisfies PermissionKey;
+/** The working list, whose curator list (Abiturient/Curators) the curator field reads. */
+export const VIEW_CONTINGENT = 'viewContingent' satisfies PermissionKey;
+/** The career-guidance navigation page the proforientation tab links to. */
+export const VIEW_PROFNAVIGATION = 'viewProfnavigation' satisfies PermissionKey;

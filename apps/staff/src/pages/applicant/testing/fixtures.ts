@@ -1,0 +1,198 @@
+/**
+ * Test data for the applicant pages: a server-shaped record, timeline entries, applications,
+ * guarantee letters and event registrations, the reference lists the pages name (built from the
+ * SDK vocabulary, as the server builds them) and the handlers that answer them.
+ */
+import type { ApplicantRecord, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
+import {
+  APPLICANT_CATEGORIES,
+  INDIVIDUAL_ACHIEVEMENTS,
+  INDUSTRIES,
+  INFORMATION_SOURCES,
+  INTENTS,
+  INTERACTION_TYPES,
+  READINESS_CATEGORIES,
+} from '@abitura/sdk/vocabulary';
+import { ok } from '@abitura/ui/testing';
+import type { Application, EventRegistration, GuaranteeLetter } from '../tabModels.js';
+
+/** Everything the applicant pages may show or change. */
+export const APPLICANT_ABILITY = {
+  viewAbiturient: true,
+  editAbiturient: true,
+  manageInteractions: true,
+  viewSearchContingentV2: true,
+  viewContingent: true,
+  viewProfnavigation: true,
+};
+
+/** Reading the 360 view only. */
+export const READER_ABILITY = { viewAbiturient: true };
+
+const person = { id: 1, name: 'Администратор Системы' };
+
+export function applicantRecord(patch: Partial<ApplicantRecord> = {}): ApplicantRecord {
+  return {
+    id: 501,
+    fullname: 'Смирнова Анна Игоревна',
+    last_name: 'Смирнова',
+    first_name: 'Анна',
+    middle_name: 'Игоревна',
+    birth_date: '2009-05-14',
+    gender: 'FEMALE',
+    phones: ['+79161234567'],
+    email: 'anna@example.ru',
+    id_number: '11223344595',
+    school: { id: 11, name: 'ГБОУ Школа № 1234' },
+    grade: 'SCH9',
+    graduation_year: 25,
+    okrug: 'CAO',
+    district: 'Арбат',
+    category: 'moscow_9_25',
+    flags: {
+      has_questionnaire: true,
+      inactive: false,
+      notanswer: false,
+      recall: true,
+      rejectmoscow: false,
+      rejectfull: false,
+      rejectcolleges: false,
+      rejectperson: false,
+      rejectorganization: false,
+      organizationnotmoscow: false,
+      fullreject: false,
+      active_24: false,
+      active_25: true,
+    },
+    tags: ['priority_ca_1'],
+    preferential: { hasAchievements: true, hasExams: false, hasGia: true, hasPlusBenefit: false, hasPriority1: false, hasVip: false },
+    readiness: 'interested',
+    processing_status: 'not_processed',
+    tracking_stage: 'plans_to_apply',
+    consent_status: 'accepted',
+    information_source: null,
+    curator: { id: 7, name: 'Петрова Ольга' },
+    created_at: '2025-03-01T09:00:00.000Z',
+    updated_at: '2025-09-01T10:00:00.000Z',
+    metro_station_1: 'Арбатская',
+    metro_station_2: null,
+    metro_station_3: null,
+    achievements: [{ code: 'volunteering', points: 3, note: null }],
+    achievement_points: 3,
+    exams: [],
+    gia: [{ subject: 'Математика', mark: 4 }],
+    check_results: { gosuslugi: 1, fns: 0 },
+    confirmed_checks: ['gosuslugi'],
+    refusal_reasons: [],
+    consent: { status: 'accepted', at: '2025-06-20T08:30:00.000Z', by: 'representative', representative: 'Смирнов Игорь Петрович', recorded_by: person },
+    intents: ['college_after_9'],
+    industries: ['it'],
+    survey_answers: [],
+    claim: null,
+    counts: { interactions: 2, applications: 1, bail: 1, events: 1, history: 3 },
+    ...patch,
+  };
+}
+
+export const APPLICANT = applicantRecord();
+
+export function timelineEntry(patch: Partial<Interaction> & { id: number }): Interaction {
+  return {
+    person: APPLICANT.id,
+    type: 'outcall',
+    name: 'Исходящий звонок',
+    category: 'users',
+    color: 'primary',
+    icon: 'call_made',
+    result: 'Пригласили на день открытых дверей',
+    organization: null,
+    OID: null,
+    action_data: {},
+    author: person,
+    date: '2025-09-03T11:00:00.000Z',
+    created_at: '2025-09-03T11:05:00.000Z',
+    ...patch,
+  };
+}
+
+export const APPLICATION: Application = {
+  id: 801,
+  college: { id: 21, name: 'ГБПОУ Колледж связи № 54' },
+  program: { id: 31, code: '09.02.07', name: 'Информационные системы и программирование' },
+  speciality: { code: '09.02.07', name: 'Информационные системы и программирование' },
+  priority: 1,
+  status: 'RISK',
+  average_mark: 4.35,
+  achievement_points: 3,
+  original_documents: true,
+  consent: false,
+  submitted_at: '2025-06-25T07:00:00.000Z',
+  updated_at: '2025-07-01T07:00:00.000Z',
+};
+
+export const LETTER: GuaranteeLetter = {
+  id: 901,
+  number: 'ГП-2025/0042',
+  college: { id: 21, name: 'ГБПОУ Колледж связи № 54' },
+  speciality: { code: '09.02.07', name: 'Информационные системы и программирование' },
+  status: 'onwork',
+  issued_at: '2025-05-12T09:00:00.000Z',
+  valid_until: '2025-08-31',
+  comment: 'Выдано по итогам собеседования',
+};
+
+export const REGISTRATION: EventRegistration = {
+  id: 951,
+  event: {
+    id: 61,
+    title: 'День открытых дверей Колледжа связи № 54',
+    format: 'in-person',
+    status: 'confirmed',
+    starts_at: '2025-04-12T08:00:00.000Z',
+    place: 'Москва, ул. Тестовая, д. 5',
+    organization: { id: 21, name: 'ГБПОУ Колледж связи № 54' },
+  },
+  registered_at: '2025-04-01T10:00:00.000Z',
+  attended: true,
+  ticket_token: '3f1c2b9e-8a3d-4c55-9a0e-2b7d6c1e4f10',
+};
+
+function item(code: string, label: string, data: Record<string, unknown> = {}, position = 0): ReferenceItem {
+  return { code, label, position, archived: false, data };
+}
+
+const byValue = (list: readonly { value: string; label: string }[]) => list.map((entry, index) => item(entry.value, entry.label, Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'value' && key !== 'label')), index));
+
+/** The reference lists the pages ask for, by list name. */
+export const REFERENCE_LISTS: Record<string, ReferenceItem[]> = {
+  okrugs: [item('CAO', 'Центральный административный округ', { short: 'ЦАО' }), item('SAO', 'Северный административный округ', { short: 'САО' })],
+  rayons: [item('Арбат', 'Арбат', { okrug: 'CAO' }), item('Тверской', 'Тверской', { okrug: 'CAO' }), item('Аэропорт', 'Аэропорт', { okrug: 'SAO' })],
+  metroStations: [item('arbatskaya', 'Арбатская'), item('smolenskaya', 'Смоленская'), item('kropotkinskaya', 'Кропоткинская')],
+  applicantCategories: byValue(APPLICANT_CATEGORIES),
+  readiness: byValue(READINESS_CATEGORIES),
+  intents: byValue(INTENTS),
+  industries: byValue(INDUSTRIES),
+  informationSources: byValue(INFORMATION_SOURCES),
+  achievements: byValue(INDIVIDUAL_ACHIEVEMENTS),
+  interactionTypes: INTERACTION_TYPES.map((entry, index) => item(entry.type, entry.name, { color: entry.color, icon: entry.icon, category: entry.category, priority: entry.priority }, index)),
+};
+
+/** Reference/Organization: the placeholder first, then a school and a college. */
+export const ORGANIZATIONS = [
+  { id: 'custom-unknown', name: 'Не указано', short_name: null, organization_id: null },
+  { id: 11, name: 'ГБОУ Школа № 1234', short_name: 'Школа № 1234', organization_id: '1234-SCH' },
+  { id: 12, name: 'ГБОУ Школа № 57', short_name: 'Школа № 57', organization_id: '57-SCH' },
+  { id: 21, name: 'ГБПОУ Колледж связи № 54', short_name: 'Колледж связи № 54', organization_id: 'KS-54' },
+];
+
+/** Handlers for what every applicant page reads besides its own data. */
+export const referenceHandlers = {
+  'Reference/List': (params: { list: string }) => ok(REFERENCE_LISTS[params.list] ?? []),
+  'Reference/Interaction': () => ok(REFERENCE_LISTS.interactionTypes),
+  'Reference/Intents': () => ok(REFERENCE_LISTS.intents),
+  'Reference/Industry': () => ok(REFERENCE_LISTS.industries),
+  'Reference/Category': () => ok(REFERENCE_LISTS.applicantCategories),
+  'Reference/Districts': () => ok(REFERENCE_LISTS.districts ?? []),
+  'Reference/Organization': () => ok(ORGANIZATIONS),
+  'Abiturient/Curators': () => ok([{ id: 7, name: 'Петрова Ольга', applicants: 12 }, { id: 8, name: 'Сидоров Павел', applicants: 3 }]),
+};
