@@ -29,6 +29,8 @@ export const EVENTS_PER_SIZE = 40;
 /** Events fall from this many days back to EVENT_DAYS_AHEAD ahead. */
 export const EVENT_DAYS_BACK = 120;
 export const EVENT_DAYS_AHEAD = 75;
+/** How long an event lasts; visits are recorded within it. */
+export const EVENT_HOURS = 3;
 
 const KINDS: ReadonlyArray<readonly [EventKind, number]> = [
   ['openDay', 45],

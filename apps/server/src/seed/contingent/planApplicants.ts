@@ -22,9 +22,9 @@ import { moscowDay } from '../../domain/moscowDays.js';
 import type { Random } from '../prng.js';
 import { feminineSurname, FEMALE_NAMES, fullName, MALE_NAMES, SURNAMES } from '../russianNames.js';
 import { pickWeighted } from '../registry/places.js';
-import type { EventKind } from './careerEvents.js';
+import { EVENT_HOURS, type EventKind } from './careerEvents.js';
 import { categoryOf, isGraduate, type Grade } from './cohorts.js';
-import { ADDED_COMMENTS, callResult, increasingInstants, instantBetween, officeTime, replayStatuses, STATUS_WEIGHTS, systemPath, TEXTS } from './moments.js';
+import { ADDED_COMMENTS, callResult, DOUBT_COMMENTS, increasingInstants, instantBetween, officeTime, replayStatuses, STATUS_WEIGHTS, systemPath, TEXTS } from './moments.js';
 import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type ApplicantSchool, type PersonPlan, type UsedContacts } from './people.js';
 import { averageMark, planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
 import { planSurveyAnswers, type SurveyAnswer } from './surveyAnswers.js';
@@ -437,8 +437,9 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
     for (const event of random.shuffle(open).slice(0, random.chance(0.25) ? 2 : 1)) {
       index.seats.set(event.id, (index.seats.get(event.id) ?? 1) - 1);
       const starts = event.startsAt.getTime();
-      const past = starts < now;
-      const attended = past ? random.chance(0.7) : null;
+      // Attendance is known once the event is over.
+      const over = starts + EVENT_HOURS * 3_600_000 <= now;
+      const attended = over ? random.chance(0.7) : null;
       registrations.push({ eventId: event.id, registeredAt: new Date(instantBetween(random, createdAt, Math.min(starts - 3_600_000, latest))), attended });
       if (attended) required.push(entry(VISIT_TYPES[event.kind] as string, starts + random.int(10, 90) * 60_000, { organizationId: event.organizationId, oid: String(event.id) }));
     }
@@ -454,8 +455,11 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
   if (notanswer) for (let i = random.int(1, 2); i > 0; i -= 1) required.push(entry('noAnswer', instantBetween(random, firstWork ?? createdAt, workEnd), { data: { theme: 'meetups' } }));
   if (recall) required.push(entry(random.chance(0.6) ? 'recall' : 'callbackScheduled', instantBetween(random, firstWork ?? createdAt, workEnd)));
   if (plusBenefit) required.push(entry('benefit', inWork()));
-  // Each round of work starts with a conversation, unless nobody answers.
+  // Whoever was worked on was spoken to at least once, unless nobody ever answered.
   if (firstWork !== null && !notanswer) required.push(entry('outcall', inWork(), { result: '1', data: { theme: random.pick(['meetups', 'attendance', 'proftests', 'other']) } }));
+
+  const readiness = readinessOf(random, status, refusal !== null, applications.length > 0);
+  const undecided = readiness === 'doubting' || readiness === 'undecided';
 
   // Everything else that may have happened, to be trimmed to the timeline's length.
   const working = firstWork !== null;
@@ -469,7 +473,8 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
   tryAdd(0.12, () => entry('sendSMS', anytime(), { data: { phone: person.phones[0] as string } }));
   tryAdd(working ? 0.1 : 0.03, () => entry('messenger', anytime()));
   tryAdd(0.05, () => entry('chat', anytime()));
-  tryAdd(working ? 0.3 : 0, () => entry('description', inWork(), { comment: true }));
+  // A comment entry always says something, and what it says fits how ready they are.
+  tryAdd(working ? 0.3 : 0, () => entry('description', inWork(), { comment: false, data: { comment: random.pick(undecided && random.chance(0.7) ? DOUBT_COMMENTS : (TEXTS.description?.comments ?? DOUBT_COMMENTS)) } }));
   tryAdd(0.12, () => entry('proftest', anytime(), { result: `Рекомендовано направление «${INDUSTRIES.find((entry) => entry.value === industries[0])?.label}»` }));
   if (working && !refusal) {
     const program = pickProgram(random, index, cohort.grade, industries);
@@ -538,7 +543,6 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
 
   const letterDone = letters.some((letter) => letter.status === 'done');
   const happened = (type: string) => interactions.some((interaction) => interaction.type === type);
-  const readiness = readinessOf(random, status, refusal !== null, applications.length > 0);
   const trackingStage: TrackingStage = letterDone
     ? 'guarantee_letter'
     : applications.length > 0
