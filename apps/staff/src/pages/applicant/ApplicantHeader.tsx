@@ -10,6 +10,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@abitura/sdk';
 import type { ApplicantRecord } from '@abitura/sdk/contracts';
 import { formatDisplayDate, formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
@@ -96,7 +97,7 @@ export function ApplicantHeader({ model, record, onMoved }: ApplicantHeaderProps
         </Line>
         <Line label={t('header.contacts')}>
           {record.phones.map((phone) => (
-            <PhoneValue key={phone} value={phone} copyLabel={t('header.copyPhone', { value: phone })} />
+            <PhoneValue key={phone} value={phone} copyLabel={t('header.copyPhone', { value: formatPhone(phone) })} />
           ))}
           {record.email ? <EmailValue value={record.email} copyLabel={t('header.copyEmail', { value: record.email })} /> : null}
           {record.phones.length === 0 && !record.email ? <Muted>{t('header.noContacts')}</Muted> : null}

@@ -39,6 +39,16 @@ describe('ApplicantPage', () => {
     expect(screen.getByRole('link', { name: 'anna@example.ru' }).getAttribute('href')).toBe('mailto:anna@example.ru');
   });
 
+  it('reads right to left in Arabic', async () => {
+    renderApplicant('/newcontingent/view/501/profile', server(APPLICANT, { 'Abiturient/History': () => ok({ items: [], total: 0, page: 1, pageSize: 10 }) }), undefined, { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: APPLICANT.fullname }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'الملف' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'بدء العمل' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /المتقدّمون/ }).textContent).toContain('→');
+    expect(document.querySelector('[dir="rtl"]')).not.toBeNull();
+    expect(await screen.findByText('لم يتغيّر السجل بعد')).toBeTruthy();
+  });
+
   it('says who holds the claim and until when', async () => {
     await openPage('/newcontingent/view/501', {}, undefined, applicantRecord({ claim: { by: { id: 8, name: 'Сидоров Павел' }, until: '2025-09-03T12:30:00.000Z' } }));
     expect(screen.getByText(`В работе у Сидоров Павел до ${formatDisplayDateTime('2025-09-03T12:30:00.000Z')}`)).toBeTruthy();
@@ -46,7 +56,7 @@ describe('ApplicantPage', () => {
 
   it('copies a phone with the notice of SPEC section 8', async () => {
     const { user } = await openPage('/newcontingent/view/501');
-    await user.click(screen.getByRole('button', { name: 'Копировать номер +79161234567' }));
+    await user.click(screen.getByRole('button', { name: 'Копировать номер +7 (916) 123-45-67' }));
     expect(await screen.findByText(/Успешно скопировано|Ошибка копирования/)).toBeTruthy();
   });
 
@@ -110,9 +120,9 @@ describe('ApplicantPage', () => {
       color: 'success',
       icon: 'explore',
       result: null,
-      organization: null,
+      organization: { id: 21, name: 'ГБПОУ Колледж связи № 54' },
       OID: '31',
-      action_data: { program: { code: '09.02.07', name: 'Информационные системы и программирование', organization: { name: 'ГБПОУ Колледж связи № 54' } }, industry: 'it', comment: 'Понравилась практика' },
+      action_data: { program: 31, programName: 'Информационные системы и программирование', industry: 'it', comment: 'Понравилась практика' },
       author: { id: 1, name: 'Администратор Системы' },
       date: '2025-09-02T10:00:00.000Z',
       created_at: '2025-09-02T10:00:00.000Z',
@@ -120,7 +130,7 @@ describe('ApplicantPage', () => {
     const { requests } = await openPage('/newcontingent/view/501', { 'Interaction/Get': () => ok({ items: [recommendation], total: 1, page: 1, pageSize: 50 }) });
     const list = await screen.findByRole('list', { name: 'Рекомендации по профнавигации, сначала новые' });
     expect(paramsOf(requests, 'Interaction/Get')).toEqual([{ id: 501, type: ['profRecommendation'], page: 1, pageSize: 50 }]);
-    expect(list.textContent).toContain('09.02.07 Информационные системы и программирование — ГБПОУ Колледж связи № 54');
+    expect(list.textContent).toContain('Информационные системы и программирование — ГБПОУ Колледж связи № 54');
     expect(list.textContent).toContain('Понравилась практика');
     expect(screen.getByText('Поступить в колледж после 9 класса')).toBeTruthy();
     expect(screen.getAllByText('Информационные технологии').length).toBeGreaterThan(0);

@@ -5,12 +5,14 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDateTime, useDirection, useSignalValue, visuallyHidden } from '@abitura/ui';
+import { formatDisplayDate, formatDisplayDateTime, useDirection, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import type { PagedResource } from '../../models/loadedResource.js';
-import { auditValueText } from '../users/auditChanges.js';
+import { useTermLabel } from '../../components/TermChip.js';
+import { useReferenceList } from '../../models/referenceLists.js';
+import { historyFieldText, historyValueText, type HistoryLabels } from './historyText.js';
 import type { HistoryEntry } from './tabModels.js';
 
 export function HistoryList({ history }: { history: PagedResource<HistoryEntry> }) {
@@ -18,7 +20,7 @@ export function HistoryList({ history }: { history: PagedResource<HistoryEntry> 
   const items = useSignalValue(history.items);
   const loading = useSignalValue(history.loading);
   useFirstLoad(history, true);
-  const fieldName = (field: string) => t(`fields.${field}`, { defaultValue: field });
+  const labels = useHistoryLabels();
   // Before and after read in the page's direction.
   const arrow = useDirection() === 'rtl' ? ' ← ' : ' → ';
 
@@ -55,13 +57,13 @@ export function HistoryList({ history }: { history: PagedResource<HistoryEntry> 
                   {entry.changes.map((change, index) => (
                     <Typography key={`${change.field}-${index}`} level="body-sm">
                       <Typography component="span" fontWeight="lg">
-                        {fieldName(change.field)}
+                        {historyFieldText(change.field, labels)}
                       </Typography>
                       {': '}
-                      <span>{auditValueText(change.before)}</span>
+                      <span>{historyValueText(change.field, change.before, labels)}</span>
                       <span aria-hidden>{arrow}</span>
-                      <span style={visuallyHidden}>{` ${t('history.became')} `}</span>
-                      <span>{auditValueText(change.after)}</span>
+                      <span style={visuallyHidden}>{`${t('history.became')} `}</span>
+                      <span>{historyValueText(change.field, change.after, labels)}</span>
                     </Typography>
                   ))}
                 </td>
@@ -73,4 +75,28 @@ export function HistoryList({ history }: { history: PagedResource<HistoryEntry> 
       </ResourceArea>
     </Stack>
   );
+}
+
+function useHistoryLabels(): HistoryLabels {
+  const { t } = useTranslation('applicant');
+  const term = useTermLabel();
+  const lists = {
+    readiness: useReferenceList('readiness', { withArchived: true }),
+    category: useReferenceList('applicantCategories', { withArchived: true }),
+    intents: useReferenceList('intents', { withArchived: true }),
+    industries: useReferenceList('industries', { withArchived: true }),
+    information_source: useReferenceList('informationSources', { withArchived: true }),
+    achievements: useReferenceList('achievements', { withArchived: true }),
+    okrug: useReferenceList('okrugs', { withArchived: true }),
+  };
+  return {
+    field: (field) => t(`fields.${field}`, { defaultValue: field }),
+    term,
+    listed: Object.fromEntries(Object.entries(lists).map(([field, list]) => [field, (code: string) => list.labelOf(code)])),
+    yes: t('history.yes'),
+    no: t('history.no'),
+    date: formatDisplayDate,
+    dateTime: formatDisplayDateTime,
+    numbered: (id) => t('history.numbered', { id }),
+  };
 }

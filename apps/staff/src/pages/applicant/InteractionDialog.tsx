@@ -11,6 +11,7 @@ import { DateTimePicker, useSignalValue } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { DialogForm, DialogFrame, focusFirstProblem, TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { useReferenceList } from '../../models/referenceLists.js';
+import { hasText } from './halfTyped.js';
 import { OrganizationField } from './OrganizationField.js';
 import { INTERACTION_FIELDS, STAFF_TYPES, type TimelineModel } from './timelineModel.js';
 
@@ -34,7 +35,9 @@ export function InteractionDialog({ open, model, onClose }: InteractionDialogPro
   }, [open, form]);
 
   const submit = async (element: HTMLFormElement) => {
-    if (await model.record()) onClose();
+    // A date or time typed but not taken (unfinished, or refused as in the future) must not turn into "now".
+    const halfTyped = form.values.peek().date === '' && (hasText(element, 'dateDate') || hasText(element, 'dateTime'));
+    if (await model.record(halfTyped ? { date: { key: 'when' } } : {})) onClose();
     else focusFirstProblem(element, INTERACTION_FIELDS, form.errors.peek());
   };
 

@@ -12,7 +12,7 @@ import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIdNumber } from '@abitura/sdk';
+import { formatIdNumber, formatPhone } from '@abitura/sdk';
 import type { ApplicantRecord } from '@abitura/sdk/contracts';
 import { graduationYearOption, isConfirmed, isGraduationYear } from '@abitura/sdk/vocabulary';
 import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
@@ -75,7 +75,7 @@ export function ProfileDetails({ record }: { record: ApplicantRecord }) {
               ) : (
                 <Stack component="span" spacing={0.5}>
                   {record.phones.map((phone) => (
-                    <PhoneValue key={phone} value={phone} copyLabel={t('header.copyPhone', { value: phone })} />
+                    <PhoneValue key={phone} value={phone} copyLabel={t('header.copyPhone', { value: formatPhone(phone) })} />
                   ))}
                 </Stack>
               ),

@@ -20,7 +20,7 @@ import type { LoadedResource } from '../../models/loadedResource.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { ReadinessChip } from './ApplicantHeader.js';
 import { VIEW_PROFNAVIGATION } from './permissions.js';
-import { recommendedIndustry, recommendedPrograms } from './recommendations.js';
+import { recommendedIndustry, recommendedProgram } from './recommendations.js';
 
 export interface ProforientationTabProps {
   record: ApplicantRecord;
@@ -100,7 +100,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function Recommendation({ item, industryLabel }: { item: Interaction; industryLabel: (code: string) => string }) {
   const { t } = useTranslation('applicant');
-  const programs = recommendedPrograms(item);
+  const program = recommendedProgram(item);
   const industry = recommendedIndustry(item);
   const comment = typeof item.action_data.comment === 'string' ? item.action_data.comment : null;
   return (
@@ -118,18 +118,13 @@ function Recommendation({ item, industryLabel }: { item: Interaction; industryLa
           </Chip>
         ) : null}
       </Stack>
-      {programs.length === 0 ? (
+      {program === null ? (
         <Muted>{t('proforientation.noProgram')}</Muted>
       ) : (
-        <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
-          {programs.map((program, index) => (
-            <li key={`${program.id ?? ''}-${index}`}>
-              {program.code ? <span dir="ltr">{program.code} </span> : null}
-              {program.name ?? t('proforientation.programNumber', { id: program.id })}
-              {program.college ? <Muted>{` — ${program.college}`}</Muted> : null}
-            </li>
-          ))}
-        </Box>
+        <Typography level="body-md">
+          {program.name ?? t('proforientation.programNumber', { id: program.id })}
+          {program.college ? <Muted>{` — ${program.college}`}</Muted> : null}
+        </Typography>
       )}
       {item.result ? <Typography level="body-sm" sx={{ mt: 1 }}>{item.result}</Typography> : null}
       {comment ? (

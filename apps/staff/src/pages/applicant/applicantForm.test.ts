@@ -8,7 +8,7 @@ import { createApplicantDraft, readDraft } from './applicantDraft.js';
 import { createProfileEditForm } from './applicantForm.js';
 import { applicantPayload, changedData, duplicateProbe, mergeData, schoolYearOf } from './applicantPayload.js';
 import { emptyApplicant, instantToLocal, valuesFromRecord, type ApplicantValues } from './applicantValues.js';
-import { recommendedPrograms } from './recommendations.js';
+import { recommendedProgram } from './recommendations.js';
 import { prefillFromQuery } from './searchPrefill.js';
 import { APPLICANT } from './testing/fixtures.js';
 
@@ -197,13 +197,10 @@ describe('insert page helpers', () => {
     expect(ageOn(null, TODAY)).toBeNull();
   });
 
-  it('read the programmes of a recommendation from its details, else from its OID', () => {
-    expect(recommendedPrograms({ OID: '31', action_data: { program: { code: '09.02.07', name: 'ИСиП' } } })).toEqual([{ id: 31, code: '09.02.07', name: 'ИСиП', college: null }]);
-    expect(recommendedPrograms({ OID: null, action_data: { programs: ['Повар', { name: 'Сварщик', college: 'Колледж № 1' }] } })).toEqual([
-      { id: null, code: null, name: 'Повар', college: null },
-      { id: null, code: null, name: 'Сварщик', college: 'Колледж № 1' },
-    ]);
-    expect(recommendedPrograms({ OID: '44', action_data: {} })).toEqual([{ id: 44, code: null, name: null, college: null }]);
-    expect(recommendedPrograms({ OID: null, action_data: {} })).toEqual([]);
+  it('read the programme of a recommendation as the navigation page records it, else from its OID', () => {
+    const college = { id: 21, name: 'Колледж связи № 54' };
+    expect(recommendedProgram({ OID: '31', organization: college, action_data: { program: 31, programName: 'Информационные системы', industry: 'it' } })).toEqual({ id: 31, name: 'Информационные системы', college: 'Колледж связи № 54' });
+    expect(recommendedProgram({ OID: '44', organization: null, action_data: {} })).toEqual({ id: 44, name: null, college: null });
+    expect(recommendedProgram({ OID: null, organization: null, action_data: { industry: 'it' } })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { phoneIncomplete } from '../../components/FormDialog.js';
 import type { FieldErrors } from '../../models/formModel.js';
 import type { ApplicantValues } from './applicantValues.js';
 
-function hasText(form: HTMLFormElement, name: string): boolean {
+/** A field with digits in it (a date or time typed in part, or refused by its own check). */
+export function hasText(form: HTMLFormElement, name: string): boolean {
   const input = form.elements.namedItem(name);
   return input instanceof HTMLInputElement && /\d/.test(input.value);
 }

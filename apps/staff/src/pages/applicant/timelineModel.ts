@@ -112,9 +112,12 @@ export function createTimelineModel(client: Pick<Client, 'call'>, applicantId: n
       timeline.restart();
     },
 
-    /** Records the form's interaction; on success the form empties and the timeline is read from its first page. */
-    async record(): Promise<boolean> {
-      const result = await form.submit();
+    /**
+     * Records the form's interaction (`extra`: problems only the dialog sees); on success the form
+     * empties and the timeline is read from its first page.
+     */
+    async record(extra: FieldErrors<InteractionValues> = {}): Promise<boolean> {
+      const result = await form.submit(extra);
       if (result.kind !== 'saved') return false;
       recorded.value = result.value;
       form.reset();
