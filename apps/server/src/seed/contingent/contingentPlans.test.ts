@@ -23,7 +23,8 @@ import { planOrganizations } from '../registry/planOrganizations.js';
 import { planPrograms } from '../registry/planPrograms.js';
 import { EVENT_DAYS_AHEAD, EVENT_DAYS_BACK, EVENT_HOURS, EVENTS_PER_SIZE, planCareerEvents, type EventCollege } from './careerEvents.js';
 import { categoryOf } from './cohorts.js';
-import { APPLICANTS_PER_SIZE, MAX_INTERACTIONS, planApplicants, type ApplicantEvent, type ApplicantPlan, type ContingentWorld } from './planApplicants.js';
+import type { ApplicantEvent, ApplicantPlan, ContingentWorld } from './contingentWorld.js';
+import { APPLICANTS_PER_SIZE, MAX_INTERACTIONS, planApplicants } from './planApplicants.js';
 import { randomSnils, snilsCheckDigits } from './snils.js';
 
 /** 2026-11-20, a Friday of the school year 2026/2027: this year's leavers graduate in 2027. */

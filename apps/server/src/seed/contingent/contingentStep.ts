@@ -27,7 +27,8 @@ import type { DemoState, DemoStep } from '../demoSeed.js';
 import { admissionYear } from '../registry/registryStep.js';
 import { planCareerEvents, type EventCollege } from './careerEvents.js';
 import { insertJsonRows } from './jsonInsert.js';
-import { APPLICANTS_PER_SIZE, planApplicants, type ApplicantEvent, type ApplicantProgram, type ContingentStaff } from './planApplicants.js';
+import type { ApplicantEvent, ApplicantProgram, ContingentStaff } from './contingentWorld.js';
+import { APPLICANTS_PER_SIZE, planApplicants } from './planApplicants.js';
 import type { ApplicantSchool } from './people.js';
 
 /** Who adds applicants, who curates them, who records interactions: the demo roles allowed to. */

@@ -5,29 +5,19 @@
  * system entries lead to the stored processing status, and with their applications, guarantee
  * letters and event registrations. Pure: the step writes what this returns.
  */
-import {
-  INDUSTRIES,
-  type Industry,
-  type InformationSource,
-  type Intent,
-  type ProcessingStatus,
-  type ReadinessCategory,
-  type RefusalReason,
-  type StatusFlag,
-  type Tag,
-  type TrackingStage,
-} from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/sdk/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
 import { moscowDay } from '../../domain/moscowDays.js';
 import type { Random } from '../prng.js';
-import { feminineSurname, FEMALE_NAMES, fullName, MALE_NAMES, SURNAMES } from '../russianNames.js';
 import { pickWeighted } from '../registry/places.js';
+import { ageOn, distinctPicks, INDUSTRY_WEIGHTS, intentWeights, parentName, planRefusal, readinessOf, SOURCE_WEIGHTS } from './applicantTraits.js';
 import { EVENT_HOURS, type EventKind } from './careerEvents.js';
 import { categoryOf, isGraduate, type Grade } from './cohorts.js';
+import type { ApplicantPlan, ApplicantProgram, ApplicationPlan, ContingentWorld, HistoryPlan, InteractionPlan, JsonValue, LetterPlan, RegistrationPlan } from './contingentWorld.js';
 import { ADDED_COMMENTS, callResult, DOUBT_COMMENTS, increasingInstants, instantBetween, officeTime, replayStatuses, STATUS_WEIGHTS, systemPath, TEXTS } from './moments.js';
-import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type ApplicantSchool, type PersonPlan, type UsedContacts } from './people.js';
+import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type UsedContacts } from './people.js';
 import { averageMark, planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
-import { planSurveyAnswers, type SurveyAnswer } from './surveyAnswers.js';
+import { planSurveyAnswers } from './surveyAnswers.js';
 
 /** Applicants per unit of demo size (ABITURA_DEMO_SIZE). */
 export const APPLICANTS_PER_SIZE = 5000;
@@ -36,222 +26,8 @@ export const MAX_INTERACTIONS = 15;
 /** Records were added over this many days before today. */
 export const CREATED_DAYS = 270;
 
-export interface StaffRef {
-  readonly id: number;
-  readonly fullName: string;
-}
-
-/** The demo staff by what they do with applicants. */
-export interface ContingentStaff {
-  /** Who adds applicants (the insert page's roles). */
-  readonly creators: readonly StaffRef[];
-  /** Who may be an applicant's curator. */
-  readonly curators: readonly StaffRef[];
-  /** Who records interactions. */
-  readonly workers: readonly StaffRef[];
-}
-
-export interface ApplicantCollege {
-  readonly id: number;
-  readonly name: string;
-}
-
-export interface ApplicantProgram {
-  readonly id: number;
-  readonly collegeId: number;
-  readonly name: string;
-  readonly specialityCode: string;
-  readonly industry: Industry;
-  readonly baseGrade: string;
-  readonly fullTime: boolean;
-}
-
-export interface ApplicantEvent {
-  readonly id: number;
-  readonly kind: EventKind;
-  readonly startsAt: Date;
-  readonly status: string;
-  readonly capacity: number | null;
-  readonly organizationId: number | null;
-}
-
-/** What the registry and the earlier steps wrote, as the planner needs it. */
-export interface ContingentWorld {
-  readonly schools: readonly ApplicantSchool[];
-  readonly colleges: readonly ApplicantCollege[];
-  readonly programs: readonly ApplicantProgram[];
-  readonly events: readonly ApplicantEvent[];
-  readonly staff: ContingentStaff;
-  readonly now: number;
-  /** The admission year: the calendar year the current school year ends in. */
-  readonly year: number;
-}
-
-type JsonValue = string | number | boolean | null;
-
-export interface InteractionPlan {
-  type: string;
-  result: string | null;
-  organizationId: number | null;
-  oid: string | null;
-  actionData: Record<string, JsonValue>;
-  authorId: number | null;
-  occurredAt: Date;
-}
-
-export interface ApplicationPlan {
-  collegeId: number;
-  programId: number;
-  priority: number;
-  status: string;
-  averageMark: number;
-  originalDocuments: boolean;
-  consent: boolean;
-  submittedAt: Date;
-  updatedAt: Date;
-}
-
-export interface LetterPlan {
-  number: string;
-  collegeId: number;
-  specialityCode: string | null;
-  status: string;
-  issuedAt: Date;
-  validUntil: string;
-  comment: string | null;
-}
-
-export interface RegistrationPlan {
-  eventId: number;
-  registeredAt: Date;
-  attended: boolean | null;
-}
-
-export interface HistoryPlan {
-  at: Date;
-  actorId: number | null;
-  action: 'create' | 'interaction';
-  changes: Array<{ field: string; before: unknown; after: unknown }>;
-}
-
-export interface ApplicantPlan {
-  /** The record's fields exactly as the contracts parse them (Abiturient/Create's data). */
-  data: ApplicantData;
-  /** Who recorded the consent (columnsOf's actor). */
-  consentRecordedBy: number | null;
-  processingStatus: ProcessingStatus;
-  surveyAnswers: SurveyAnswer[];
-  surveyAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  lastInteractionAt: Date;
-  /** Oldest first; the first is always 'added'. */
-  interactions: InteractionPlan[];
-  applications: ApplicationPlan[];
-  letters: LetterPlan[];
-  registrations: RegistrationPlan[];
-  history: HistoryPlan[];
-}
-
 /** The wire fields a person types on the insert page, which the 'create' history entry lists. */
 export const CREATE_FIELDS = ['last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'phones', 'email', 'id_number', 'school_id', 'grade', 'graduation_year', 'okrug', 'district', 'category', 'information_source'] as const;
-
-const INDUSTRY_WEIGHTS: ReadonlyArray<readonly [Industry, number]> = [
-  ['it', 20], ['creative', 12], ['healthcare', 11], ['hospitality', 10], ['finance_trade', 9],
-  ['security_law', 9], ['construction', 8], ['transport', 8], ['industry', 7], ['education_social', 6],
-];
-
-const SOURCE_WEIGHTS: ReadonlyArray<readonly [InformationSource, number]> = [
-  ['school', 20], ['acquaintances', 15], ['social_ads', 12], ['open_days', 10], ['from_college', 8], ['proftests', 7], ['metro', 5], ['tv', 4],
-  ['banners', 3], ['other_ads', 3], ['testing', 3], ['event_fest', 3], ['event_forum', 2], ['event_other', 2], ['no_answer', 3],
-];
-
-/** Plans by cohort: who finishes which grade when, and who left school long ago. */
-function intentWeights(grade: Grade, graduate: boolean, adult: boolean, male: boolean): ReadonlyArray<readonly [Intent, number]> {
-  const military: ReadonlyArray<readonly [Intent, number]> = male ? [['military_service', 5]] : [];
-  if (adult) return [['second_spo', 35], ['part_time', 30], ['employment', 15], ['additional_education', 10], ['vocational_training', 10]];
-  if (grade === 'SCH9') {
-    return graduate
-      ? [['college_after_9', 45], ['vocational_training', 15], ['employment', 15], ['reinstate', 8], ['transfer', 7], ['part_time', 5], ['undecided', 5]]
-      : [['college_after_9', 60], ['school_10', 15], ['undecided', 12], ['vocational_training', 5], ['additional_education', 5], ['other', 3]];
-  }
-  return graduate
-    ? [['college_after_11', 45], ['employment', 15], ['university', 10], ['part_time', 10], ['transfer', 5], ['reinstate', 5], ...military]
-    : [['college_after_11', 45], ['university', 25], ['undecided', 12], ['employment', 8], ['additional_education', 5], ...military];
-}
-
-interface Refusal {
-  readonly flags: readonly StatusFlag[];
-  readonly reasons: readonly RefusalReason[];
-  /** A refusal by the applicant ('decline') or by the college ('rejection'). */
-  readonly by: 'decline' | 'rejection';
-  /** They would rather stay at school or go to university. */
-  readonly notColleges: boolean;
-}
-
-/** Why someone refuses, with the flags and reasons that say so. */
-function planRefusal(random: Random): Refusal {
-  switch (pickWeighted(random, [['person', 60], ['organization', 20], ['notMoscow', 10], ['edit', 10]] as const)) {
-    case 'person': {
-      const flags: StatusFlag[] = ['rejectperson'];
-      const notColleges = random.chance(0.35);
-      if (notColleges) flags.push('rejectcolleges');
-      if (random.chance(0.15)) flags.push('rejectmoscow');
-      if (random.chance(0.2)) flags.push('rejectfull', 'fullreject');
-      return { flags, reasons: ['rejectPerson'], by: 'decline', notColleges };
-    }
-    case 'organization':
-      return { flags: ['rejectorganization'], reasons: ['rejectOrganization'], by: 'rejection', notColleges: false };
-    case 'notMoscow':
-      return { flags: ['organizationnotmoscow', 'rejectmoscow'], reasons: ['organizationNotMoscow'], by: 'decline', notColleges: false };
-    case 'edit':
-      return { flags: ['rejectperson'], reasons: ['rejectPerson', 'organizationEdit'], by: 'decline', notColleges: false };
-  }
-}
-
-function readinessOf(random: Random, status: ProcessingStatus, refusing: boolean, applied: boolean): ReadinessCategory {
-  if (refusing) return 'refused';
-  if (applied && random.chance(0.6)) return random.chance(0.6) ? 'ready' : 'interested';
-  switch (status) {
-    case 'work_done':
-      return pickWeighted(random, [['ready', 60], ['interested', 40]]);
-    case 'work_end':
-      return pickWeighted(random, [['undecided', 50], ['doubting', 50]]);
-    case 'process_not_need':
-      return pickWeighted(random, [['undecided', 40], ['refused', 60]]);
-    case 'in_progress':
-      return pickWeighted(random, [['interested', 40], ['doubting', 30], ['undecided', 25], ['ready', 5]]);
-    case 'not_processed':
-      return pickWeighted(random, [['interested', 35], ['undecided', 45], ['doubting', 15], ['ready', 5]]);
-  }
-}
-
-/** The masculine form of a family name, as SURNAMES stores it. */
-const MASCULINE_SURNAME = new Map(SURNAMES.flatMap((surname) => [[surname, surname], [feminineSurname(surname), surname]] as const));
-
-/** A parent of the applicant: the mother (usually) or the father the patronymic names. */
-function parentName(random: Random, person: PersonPlan): string {
-  const family = MASCULINE_SURNAME.get(person.name.surname) ?? person.name.surname;
-  const grandfather = random.pick(MALE_NAMES);
-  if (random.chance(0.65)) return fullName({ gender: 'female', surname: feminineSurname(family), firstName: random.pick(FEMALE_NAMES), patronymic: grandfather.daughter });
-  const father = MALE_NAMES.find((entry) => entry.son === person.name.patronymic || entry.daughter === person.name.patronymic) ?? random.pick(MALE_NAMES);
-  return fullName({ gender: 'male', surname: family, firstName: father.name, patronymic: grandfather.son });
-}
-
-/** Age in whole years on a day, from a Y-m-d birth date. */
-function ageOn(birthDate: string, at: number): number {
-  const date = new Date(at);
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const birthdayPassed = date.getUTCMonth() + 1 > m || (date.getUTCMonth() + 1 === m && date.getUTCDate() >= d);
-  return date.getUTCFullYear() - y - (birthdayPassed ? 0 : 1);
-}
-
-/** What a list of distinct picks from weights looks like: `count` of them, no repeats. */
-function distinctPicks<T>(random: Random, weights: ReadonlyArray<readonly [T, number]>, count: number): T[] {
-  const picked = new Set<T>();
-  for (let attempt = 0; picked.size < count && attempt < count * 10; attempt += 1) picked.add(pickWeighted(random, weights));
-  return [...picked];
-}
 
 /** Lookups built once for all applicants. */
 interface Index {
