@@ -168,4 +168,14 @@ describe('InsertPage', () => {
     expect(textbox('Фамилия').value).toBe('Черновикова');
     expect(screen.getByText('Восстановлен черновик, который вы начали заполнять в этой вкладке.')).toBeTruthy();
   });
+
+  it('clears the form, half-typed fields and the draft included', async () => {
+    const { user } = await openInsert({ 'Abiturient/FindDuplicates': () => ok([]) });
+    await user.type(textbox('Фамилия'), 'Иванов');
+    await user.type(textbox('Дата рождения'), '1205');
+    await user.click(screen.getByRole('button', { name: 'Очистить форму' }));
+    await waitFor(() => expect(textbox('Фамилия').value).toBe(''));
+    expect(textbox('Дата рождения').value).toBe('');
+    expect(sessionStorage.length).toBe(0);
+  });
 });

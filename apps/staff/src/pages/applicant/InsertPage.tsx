@@ -64,6 +64,8 @@ function InsertForm({ model }: { model: InsertPageModel }) {
   const conflict = useSignalValue(model.conflict);
   const candidates = useSignalValue(model.duplicates.candidates);
   const [restoredShown, setRestoredShown] = useState(model.restored);
+  // Each clearing starts the fields over, half-typed dates and phones included.
+  const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const canMerge = session.can(EDIT_ABITURIENT);
 
@@ -97,7 +99,15 @@ function InsertForm({ model }: { model: InsertPageModel }) {
         title={t('insert.title')}
         subtitle={t('insert.intro')}
         actions={
-          <Button variant="plain" color="neutral" onClick={() => model.clear()}>
+          <Button
+            variant="plain"
+            color="neutral"
+            onClick={() => {
+              model.clear();
+              setRestoredShown(false);
+              setGeneration((count) => count + 1);
+            }}
+          >
             {t('insert.clear')}
           </Button>
         }
@@ -106,7 +116,7 @@ function InsertForm({ model }: { model: InsertPageModel }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 360px' }, gap: 3, alignItems: 'start' }}>
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={t('insert.title')}>
           <Stack spacing={2}>
-            <ApplicantForm values={values} errors={errors} set={model.set} headingLevel="h2" />
+            <ApplicantForm key={generation} values={values} errors={errors} set={model.set} headingLevel="h2" />
             {formError ? (
               <Alert role="alert" color="danger" variant="soft">
                 {failureText(formError)}

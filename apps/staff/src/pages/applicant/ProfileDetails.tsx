@@ -190,6 +190,11 @@ export function ProfileDetails({ record }: { record: ApplicantRecord }) {
           />
         )}
       </Part>
+      {record.survey_answers.length > 0 ? (
+        <Part title={t('profile.survey')}>
+          <FieldList rows={record.survey_answers.map((entry) => [entry.question, entry.answer] as const)} />
+        </Part>
+      ) : null}
       <Part title={t('profile.record')}>
         <FieldList
           rows={[

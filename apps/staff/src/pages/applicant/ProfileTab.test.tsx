@@ -36,8 +36,8 @@ async function openProfile(handlers: Handlers = {}, ability?: Record<string, boo
 }
 
 describe('ProfileTab', () => {
-  it('shows every part of the record, the checks and the consent', async () => {
-    await openProfile();
+  it('shows every part of the record, the checks, the consent and the questionnaire', async () => {
+    await openProfile({ 'Abiturient/GetAbiturient': () => ok(applicantRecord({ survey_answers: [{ question: 'Какая профессия интересна?', answer: 'Программист' }] })) });
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'Личные данные' })).toBeTruthy();
     expect(within(panel).getByText('112-233-445 95')).toBeTruthy();
@@ -50,6 +50,7 @@ describe('ProfileTab', () => {
     expect(within(panel).getByText('fns').nextElementSibling?.textContent).toBe('Не подтверждено');
     expect(within(panel).getByText('Законный представитель: Смирнов Игорь Петрович')).toBeTruthy();
     expect(within(panel).getByText(formatDisplayDateTime(APPLICANT.consent!.at))).toBeTruthy();
+    expect(within(panel).getByText('Какая профессия интересна?').nextElementSibling?.textContent).toBe('Программист');
   });
 
   it('lists the history with who, when, each field before and after', async () => {
