@@ -3,8 +3,8 @@
 // readApplicantPage, on PostgreSQL and on PGlite, each beside the same query with index scans
 // disabled, on the same database in the same run. Each engine runs in its own process
 // (search/searchSubject.mjs, bundled like the RPC subject), one after the other.
-// Usage: node src/search.mjs                (200,000 applicants; 50 calls a query with indexes, 5 without)
-//        node src/search.mjs --full         (200 with indexes, 20 without)
+// Usage: node src/search.mjs                (200,000 applicants; 200 calls a query with indexes, 5 without)
+//        node src/search.mjs --full         (1,000 with indexes, 20 without)
 //        node src/search.mjs --size 20000   (a quick run on fewer applicants)
 //        node src/search.mjs --explain      (also prints EXPLAIN ANALYZE of every statement, both ways)
 // Also part of `npm run bench` (run.mjs). Exits non-zero on errors (a query matching nothing at
@@ -27,7 +27,7 @@ const ENGINE_TIMEOUT_MS = 60 * 60_000;
  */
 export function searchSettings({ full = false, size = DEFAULT_SEARCH_SIZE } = {}) {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`--size must be a whole number of applicants, not ${size}`);
-  return full ? { size, warmup: 20, indexed: 200, noIndex: 20 } : { size, warmup: 5, indexed: 50, noIndex: 5 };
+  return full ? { size, warmup: 50, indexed: 1000, noIndex: 20 } : { size, warmup: 10, indexed: 200, noIndex: 5 };
 }
 
 /** The command line's options: --full, --size N, --explain. */

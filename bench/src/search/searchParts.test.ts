@@ -79,7 +79,7 @@ describe('the command line', () => {
   it('runs 200,000 applicants by default, fewer with --size, more samples with --full', () => {
     expect(parseSearchArgs([])).toEqual({ full: false, size: DEFAULT_SEARCH_SIZE, explain: false });
     expect(parseSearchArgs(['--size', '20000', '--full', '--explain'])).toEqual({ full: true, size: 20_000, explain: true });
-    expect(searchSettings({ size: 1000 })).toEqual({ size: 1000, warmup: 5, indexed: 50, noIndex: 5 });
+    expect(searchSettings({ size: 1000 })).toEqual({ size: 1000, warmup: 10, indexed: 200, noIndex: 5 });
     expect(searchSettings({ full: true }).indexed).toBeGreaterThan(searchSettings().indexed);
     expect(() => searchSettings({ size: Number('x') })).toThrow('--size');
   });
@@ -142,6 +142,6 @@ describe('the problems', () => {
     const pglite = engine('pglite', [query('a', 11, [1, 1], [2, 2])]);
     const { errors, notes } = findProblems({ postgres, pglite }, { emptyIsError: true });
     expect(errors).toEqual(['PostgreSQL: "a" answered differently 2 times with and without indexes', '"a" matched 10 on PostgreSQL and 11 on PGlite']);
-    expect(notes).toEqual(['PostgreSQL: other processes used 0.50 cores during "a"']);
+    expect(notes).toEqual(['PostgreSQL: other processes used 0.50 cores during the indexed calls of "a"']);
   });
 });

@@ -81,7 +81,7 @@ export function findProblems({ postgres, pglite }, { emptyIsError }) {
     for (const query of engine.queries) {
       if (query.total === 0) (emptyIsError ? errors : notes).push(`${name}: "${query.label}" matched nothing on the seeded data`);
       if (query.mismatches > 0) errors.push(`${name}: "${query.label}" answered differently ${query.mismatches} times with and without indexes`);
-      if (query.otherCores !== null && query.otherCores > NOISY_CORES) notes.push(`${name}: other processes used ${query.otherCores.toFixed(2)} cores during "${query.label}"`);
+      if (query.otherCores !== null && query.otherCores > NOISY_CORES) notes.push(`${name}: other processes used ${query.otherCores.toFixed(2)} cores during the indexed calls of "${query.label}"`);
     }
   }
   if (engines.length === 2) {
