@@ -35,6 +35,16 @@ export const GUIDE_SCREENSHOTS = [
   'registry-programs',
   'registry-specialities',
   'registry-references',
+  'contingent-list',
+  'contingent-search',
+  'contingent-proforientation',
+  'contingent-profile',
+  'contingent-interactions',
+  'contingent-applications',
+  'contingent-bail',
+  'contingent-events',
+  'contingent-interaction-form',
+  'contingent-duplicates',
 ] as const;
 
 export type GuideScreenshot = (typeof GUIDE_SCREENSHOTS)[number];

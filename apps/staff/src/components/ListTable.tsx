@@ -26,7 +26,15 @@ export interface ListTableProps {
 
 export function ListTable({ caption, busy, minWidth, children, align = 'middle' }: ListTableProps) {
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflowX: 'auto', position: 'relative' }}>
+    // Focusable, so the keyboard can scroll a table wider than the screen even when its rows hold
+    // nothing else to focus (a list of read-only facts).
+    <Sheet
+      variant="outlined"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      sx={{ borderRadius: 'sm', overflowX: 'auto', position: 'relative', '&:focus-visible': { outline: '2px solid', outlineColor: 'focusVisible' } }}
+    >
       {busy ? <LinearProgress size="sm" aria-hidden sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }} /> : null}
       <Table
         aria-busy={busy}
