@@ -8,7 +8,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useId } from 'react';
-import type { Choice } from '../../models/referenceLists.js';
+import type { Choice } from '../models/referenceLists.js';
 
 export interface MultiChoiceFieldProps<T extends string> {
   label: string;

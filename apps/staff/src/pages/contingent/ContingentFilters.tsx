@@ -14,6 +14,7 @@ import { APPLICANT_CATEGORIES, buildYearOptions, graduationYearOption, INDUSTRIE
 import { DateInput } from '@abitura/ui';
 import { FilterBar, FilterRow } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
+import { MultiChoiceField } from '../../components/MultiChoiceField.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
 import { choicesOf } from '../../models/referenceLists.js';
@@ -21,7 +22,6 @@ import { districtsIn, okrugOfDistrict } from '../organizations/registryLists.js'
 import { useTermChoices, vocabularyChoices, type ContingentLists } from './contingentLists.js';
 import { MULTI_CHOICES, SINGLE_CHOICES, type ContingentFilter, type ContingentFilters as Filters, type CuratorChoice, type DateKey } from './contingentQuery.js';
 import type { Curator } from './contingentListModel.js';
-import { MultiChoiceField } from './MultiChoiceField.js';
 import { SchoolPicker } from './SchoolPicker.js';
 
 export interface ContingentFiltersProps extends ListFiltersProps<ContingentFilter> {

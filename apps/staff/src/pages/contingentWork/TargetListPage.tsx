@@ -18,14 +18,13 @@ import { useNotify, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { FilterBar } from '../../components/FilterBar.js';
+import { MultiChoiceField } from '../../components/MultiChoiceField.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
 import { useTermLabel } from '../../components/TermChip.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-// The working list's multiple-choice filter, the same control for the same kind of filter.
-import { MultiChoiceField } from '../contingent/MultiChoiceField.js';
 import { applicantHref } from './applicantLinks.js';
 import { claimUntilText } from './claimText.js';
 import { choiceList } from './queryLists.js';
