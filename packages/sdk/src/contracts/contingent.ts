@@ -14,7 +14,7 @@ import { TAGS } from '../vocabulary/tags.js';
 import { INVALID_GRADUATION_YEAR_MESSAGE } from '../vocabulary/yearOptions.js';
 import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, optionalText, partialFields, trimmedString } from './fields.js';
+import { changesOf, entityId, optionalText, partialFields, trimmedString, valuesOf } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 
 /**
@@ -25,7 +25,6 @@ import { direction, page, pageOf, pageSize } from './paging.js';
  */
 
 const isoDateTime = z.iso.datetime({ offset: true });
-const valuesOf = <T extends readonly { value: string }[]>(list: T) => list.map((entry) => entry.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
 
 export const gender = z.enum(['MALE', 'FEMALE'], { error: 'Пол: MALE или FEMALE' });
 export const grade = z.enum(['SCH9', 'SCH11'], { error: 'Класс: SCH9 или SCH11' });
