@@ -14,7 +14,7 @@ import { TAGS } from '../vocabulary/tags.js';
 import { INVALID_GRADUATION_YEAR_MESSAGE } from '../vocabulary/yearOptions.js';
 import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, optionalText, partialFields, trimmedString, valuesOf } from './fields.js';
+import { changesOf, entityId, enumValues, optionalText, partialFields, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 
 /**
@@ -28,19 +28,19 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 export const gender = z.enum(['MALE', 'FEMALE'], { error: 'Пол: MALE или FEMALE' });
 export const grade = z.enum(['SCH9', 'SCH11'], { error: 'Класс: SCH9 или SCH11' });
-export const applicantCategory = z.enum(valuesOf(APPLICANT_CATEGORIES));
-export const processingStatus = z.enum(valuesOf(PROCESSING_STATUSES));
-export const readiness = z.enum(valuesOf(READINESS_CATEGORIES));
-export const trackingStage = z.enum(valuesOf(TRACKING_STAGES));
-export const refusalReason = z.enum(valuesOf(REFUSAL_REASONS));
-export const consentStatus = z.enum(valuesOf(CONSENT_STATUSES));
-export const tag = z.enum(valuesOf(TAGS));
-export const intent = z.enum(valuesOf(INTENTS));
-export const industry = z.enum(valuesOf(INDUSTRIES));
-export const informationSource = z.enum(valuesOf(INFORMATION_SOURCES));
-export const statusFlag = z.enum(valuesOf(STATUS_FLAGS));
-export const preferentialFlag = z.enum(valuesOf(PREFERENTIAL_FLAGS));
-export const achievementCode = z.enum(valuesOf(INDIVIDUAL_ACHIEVEMENTS));
+export const applicantCategory = z.enum(enumValues(APPLICANT_CATEGORIES));
+export const processingStatus = z.enum(enumValues(PROCESSING_STATUSES));
+export const readiness = z.enum(enumValues(READINESS_CATEGORIES));
+export const trackingStage = z.enum(enumValues(TRACKING_STAGES));
+export const refusalReason = z.enum(enumValues(REFUSAL_REASONS));
+export const consentStatus = z.enum(enumValues(CONSENT_STATUSES));
+export const tag = z.enum(enumValues(TAGS));
+export const intent = z.enum(enumValues(INTENTS));
+export const industry = z.enum(enumValues(INDUSTRIES));
+export const informationSource = z.enum(enumValues(INFORMATION_SOURCES));
+export const statusFlag = z.enum(enumValues(STATUS_FLAGS));
+export const preferentialFlag = z.enum(enumValues(PREFERENTIAL_FLAGS));
+export const achievementCode = z.enum(enumValues(INDIVIDUAL_ACHIEVEMENTS));
 
 /** The status-flag object: all 13 keys, each true or false. */
 export const statusFlags = z.object(Object.fromEntries(STATUS_FLAGS.map((flag) => [flag.value, z.boolean()])) as Record<(typeof STATUS_FLAGS)[number]['value'], z.ZodBoolean>);

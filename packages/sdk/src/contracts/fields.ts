@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { valuesOf } from '../vocabulary/valuesOf.js';
 
 /**
  * A vocabulary list's values as z.enum takes them: a non-empty tuple of its literal values (the
  * lists are `as const` and never empty, which the map's type cannot tell).
  */
-export function valuesOf<T extends readonly { value: string }[]>(list: T) {
-  return list.map((entry) => entry.value) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
+export function enumValues<T extends readonly { value: string }[]>(list: T) {
+  return valuesOf(list) as unknown as readonly [T[number]['value'], ...T[number]['value'][]];
 }
 
 /**
  * The same, typed as plain text: for enums over text columns the server reads back as strings,
  * so its rows need no cast to the list's literals.
  */
-export function textValuesOf(list: readonly { value: string }[]): readonly [string, ...string[]] {
-  return valuesOf(list);
+export function textEnumValues(list: readonly { value: string }[]): readonly [string, ...string[]] {
+  return enumValues(list);
 }
 
 /** Largest id the database holds (PostgreSQL `integer`). */

@@ -4,7 +4,7 @@ import { EVENT_FORMATS, EVENT_STATUSES } from '../vocabulary/events.js';
 import { COMPETITION_STATUSES, LETTER_STATUSES } from '../vocabulary/statuses.js';
 import { processingStatus } from './contingent.js';
 import { defineAction } from './defineAction.js';
-import { entityId, textValuesOf, trimmedString } from './fields.js';
+import { entityId, textEnumValues, trimmedString } from './fields.js';
 import { page, pageOf, pageSize } from './paging.js';
 
 /**
@@ -119,7 +119,7 @@ export const getInteractions = defineAction({
   summary: "An applicant's timeline, newest first, filtered by type and category, a page at a time.",
 });
 
-export const competitionStatus = z.enum(textValuesOf(COMPETITION_STATUSES));
+export const competitionStatus = z.enum(textEnumValues(COMPETITION_STATUSES));
 
 export const application = z.object({
   id: entityId,
@@ -147,7 +147,7 @@ export const getApplicationsByPerson = defineAction({
   summary: "An applicant's applications to colleges by priority, with their stored competition status.",
 });
 
-export const letterStatus = z.enum(textValuesOf(LETTER_STATUSES));
+export const letterStatus = z.enum(textEnumValues(LETTER_STATUSES));
 
 export const guaranteeLetter = z.object({
   id: entityId,
@@ -174,8 +174,8 @@ export const eventRegistration = z.object({
   event: z.object({
     id: entityId,
     title: z.string(),
-    format: z.enum(textValuesOf(EVENT_FORMATS)),
-    status: z.enum(textValuesOf(EVENT_STATUSES)),
+    format: z.enum(textEnumValues(EVENT_FORMATS)),
+    status: z.enum(textEnumValues(EVENT_STATUSES)),
     starts_at: isoDateTime,
     place: z.string().nullable(),
     organization: z.object({ id: entityId, name: z.string() }).nullable(),

@@ -5,6 +5,7 @@
 export type { Option, ChipColor, SeverityColor, CodeEntry } from './types.js';
 export { labelOf } from './labelOf.js';
 export type { LabelledEntry } from './labelOf.js';
+export { valuesOf } from './valuesOf.js';
 export { DISTRICTS, OUTSIDE_MOSCOW, OKRUGS } from './okrugs.js';
 export type { DistrictEntry, DistrictCode, OkrugCode } from './okrugs.js';
 export { RAYONS_BY_OKRUG, MOSCOW_RAYONS } from './moscowRayons.js';

@@ -1,5 +1,5 @@
 import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { containsWord, folded, foldedColumnsSql, foldSearch, searchWords } from '../../db/folding.js';
 import { abiturients, organizations } from '../../db/schema/index.js';
@@ -118,7 +118,6 @@ export const FULLNAME_KEYS: readonly SQL[] = [foldedColumnsSql(['last_name']), f
 /** Coded values sort in their vocabulary's order (SCH9 before SCH11, not_processed first). */
 const vocabularyOrder = (column: SQL, values: readonly string[]): SQL =>
   sql`array_position(${sql.raw(`array[${values.map((value) => `'${value}'`).join(', ')}]::text[]`)}, ${column})`;
-const valuesOf = (list: readonly { value: string }[]) => list.map((entry) => entry.value);
 
 /** The school's name as the list shows it (joined as applicant_school by selectListRows). */
 const SCHOOL_NAME = sql`(select ${folded(sql`coalesce(${organizations.shortName}, ${organizations.name})`)} from ${organizations} where ${organizations.id} = ${abiturients.schoolId})`;

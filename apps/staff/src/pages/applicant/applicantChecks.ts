@@ -5,7 +5,7 @@
  * last word; these only spare a person a round trip and show every problem at once.
  */
 import { isCompleteIdNumber, isValidSnilsChecksum, normalizePhone, parseGraduationYear, toDisplayDate, validateDate } from '@abitura/sdk';
-import { INDIVIDUAL_ACHIEVEMENTS } from '@abitura/sdk/vocabulary';
+import { INDIVIDUAL_ACHIEVEMENTS, valuesOf } from '@abitura/sdk/vocabulary';
 import type { FieldError, FieldErrors } from '../../models/formModel.js';
 import { checkEmail, checkText } from '../organizations/fieldChecks.js';
 import { localToInstant } from '../organizations/interactionsModel.js';
@@ -17,7 +17,7 @@ const MAX_NAME = 100;
 export const MAX_PHONES = 5;
 export const MAX_ROWS = 20;
 const MIN_BIRTH_DATE = '1900-01-01';
-const ACHIEVEMENT_CODES: ReadonlySet<string> = new Set(INDIVIDUAL_ACHIEVEMENTS.map((entry) => entry.value));
+const ACHIEVEMENT_CODES: ReadonlySet<string> = new Set(valuesOf(INDIVIDUAL_ACHIEVEMENTS));
 
 export function checkName(value: string, required: boolean): FieldError | undefined {
   const text = checkText(value, { max: MAX_NAME, required });

@@ -20,13 +20,12 @@ import {
   STATUS_FLAGS,
   TAGS,
   TRACKING_STAGES,
+  valuesOf,
 } from '@abitura/sdk/vocabulary';
 import { filterFromQuery, pagedParams, queryFromFilter, type ListQueryCodec, type OwnFilters, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
 
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
-
-const valuesOf = <T extends string>(list: readonly { value: T }[]): readonly T[] => list.map((entry) => entry.value);
 
 /** The multiple-choice filters and the values each may hold, in display order. */
 export const MULTI_CHOICES = {

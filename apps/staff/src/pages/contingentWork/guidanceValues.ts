@@ -2,12 +2,12 @@
  * The intents and industries of career guidance as the address and the actions carry them: the
  * vocabulary's closed lists, so a value read from an address is one the contracts accept.
  */
-import { INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, INTENTS, valuesOf } from '@abitura/sdk/vocabulary';
 import { oneOf } from '../../models/queryValues.js';
 
-export const INTENT_VALUES = INTENTS.map((entry) => entry.value);
+export const INTENT_VALUES = valuesOf(INTENTS);
 export type IntentValue = (typeof INTENT_VALUES)[number];
-export const INDUSTRY_VALUES = INDUSTRIES.map((entry) => entry.value);
+export const INDUSTRY_VALUES = valuesOf(INDUSTRIES);
 export type IndustryValue = (typeof INDUSTRY_VALUES)[number];
 
 export const readIntent = (query: URLSearchParams): IntentValue | null => oneOf(query.get('intent'), INTENT_VALUES);

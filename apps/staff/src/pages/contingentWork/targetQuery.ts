@@ -5,14 +5,14 @@
  * could not have chosen fall back to the defaults.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { APPLICANT_CATEGORIES, PROCESSING_STATUSES } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, PROCESSING_STATUSES, valuesOf } from '@abitura/sdk/vocabulary';
 import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
 import { listParam, NONE, readList, writeList } from './queryLists.js';
 
-export const CATEGORY_VALUES = APPLICANT_CATEGORIES.map((entry) => entry.value);
+export const CATEGORY_VALUES = valuesOf(APPLICANT_CATEGORIES);
 export type CategoryValue = (typeof CATEGORY_VALUES)[number];
 /** The target list holds only applicants still to be worked (the open statuses); the server refuses the others. */
-export const STATUS_VALUES = PROCESSING_STATUSES.filter((entry) => entry.outcome === 'open').map((entry) => entry.value);
+export const STATUS_VALUES = valuesOf(PROCESSING_STATUSES.filter((entry) => entry.outcome === 'open'));
 export type StatusValue = (typeof STATUS_VALUES)[number];
 
 export interface TargetFilter extends PagedFilter<'priority'> {
