@@ -4,6 +4,7 @@
  * kept per user in the browser (and with each saved filter), always in the list's own order.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
+import type { ApplicantListItem } from '@abitura/sdk/contracts';
 import type { ApplicantSort } from './contingentQuery.js';
 
 /** Every column in display order; the ids are the list item's field names, which the export takes too. */
@@ -30,7 +31,7 @@ export const APPLICANT_COLUMNS = [
   'consent_status',
   'created_at',
   'updated_at',
-] as const;
+] as const satisfies readonly (keyof ApplicantListItem)[];
 export type ApplicantColumn = (typeof APPLICANT_COLUMNS)[number];
 
 /** The column that names the row; it cannot be hidden. */
