@@ -7,84 +7,65 @@
 import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
-import { ListTable } from '../../components/ListTable.js';
-import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { formatDisplayDateTime } from '@abitura/ui';
 import { Muted } from '../../components/Muted.js';
-import { TabSection } from '../../components/TabSection.js';
 import { TermChip } from '../../components/TermChip.js';
 import type { LoadedResource } from '../../models/loadedResource.js';
+import { LoadedTableTab, type TableColumn } from './LoadedTableTab.js';
 import type { Application } from './tabModels.js';
+
+const COLUMNS: readonly TableColumn[] = [{ key: 'priority', width: 80 }, 'college', 'program', 'status', 'averageMark', 'points', 'consent', 'originals', 'dates'];
 
 export function ApplicationsTab({ model }: { model: LoadedResource<readonly Application[]> }) {
   const { t } = useTranslation('applicant');
-  const items = useSignalValue(model.value);
-  const loading = useSignalValue(model.loading);
-  useFirstLoad(model, true);
   const yesNo = (value: boolean) => (value ? t('applications.yes') : <Muted>{t('applications.no')}</Muted>);
-  const sorted = [...items].sort((a, b) => a.priority - b.priority);
+  const note = (
+    <Alert color="neutral" variant="soft">
+      {t('applications.rankingNote')}
+    </Alert>
+  );
 
   return (
-    <TabSection title={t('applications.title')}>
-      <Alert color="neutral" variant="soft">
-        {t('applications.rankingNote')}
-      </Alert>
-      <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('applications.empty') }}>
-        <ListTable caption={t('applications.caption', { count: items.length })} busy={loading} minWidth={1040} align="top">
-          <thead>
-            <tr>
-              <th scope="col" style={{ width: 80 }}>
-                {t('applications.priority')}
-              </th>
-              <th scope="col">{t('applications.college')}</th>
-              <th scope="col">{t('applications.program')}</th>
-              <th scope="col">{t('applications.status')}</th>
-              <th scope="col">{t('applications.averageMark')}</th>
-              <th scope="col">{t('applications.points')}</th>
-              <th scope="col">{t('applications.consent')}</th>
-              <th scope="col">{t('applications.originals')}</th>
-              <th scope="col">{t('applications.dates')}</th>
+    <LoadedTableTab model={model} section="applications" columns={COLUMNS} minWidth={1040} note={note}>
+      {(items) =>
+        [...items]
+          .sort((a, b) => a.priority - b.priority)
+          .map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{item.priority}</th>
+              <td>{item.college.name}</td>
+              <td>
+                <Stack spacing={0.25}>
+                  {item.program ? (
+                    <span>
+                      <span dir="ltr">{item.program.code}</span> {item.program.name}
+                    </span>
+                  ) : (
+                    <Muted>{t('applications.noProgram')}</Muted>
+                  )}
+                  {item.speciality ? (
+                    <Muted>
+                      {t('applications.speciality')}: <span dir="ltr">{item.speciality.code}</span> {item.speciality.name}
+                    </Muted>
+                  ) : null}
+                </Stack>
+              </td>
+              <td>
+                <TermChip group="competitionStatus" value={item.status} />
+              </td>
+              <td>{item.average_mark === null ? <Muted>—</Muted> : item.average_mark}</td>
+              <td>{item.achievement_points}</td>
+              <td>{yesNo(item.consent)}</td>
+              <td>{yesNo(item.original_documents)}</td>
+              <td>
+                <Stack spacing={0.25}>
+                  <span>{t('applications.submitted', { date: formatDisplayDateTime(item.submitted_at) })}</span>
+                  <Muted>{t('applications.updated', { date: formatDisplayDateTime(item.updated_at) })}</Muted>
+                </Stack>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sorted.map((item) => (
-              <tr key={item.id}>
-                <th scope="row">{item.priority}</th>
-                <td>{item.college.name}</td>
-                <td>
-                  <Stack spacing={0.25}>
-                    {item.program ? (
-                      <span>
-                        <span dir="ltr">{item.program.code}</span> {item.program.name}
-                      </span>
-                    ) : (
-                      <Muted>{t('applications.noProgram')}</Muted>
-                    )}
-                    {item.speciality ? (
-                      <Muted>
-                        {t('applications.speciality')}: <span dir="ltr">{item.speciality.code}</span> {item.speciality.name}
-                      </Muted>
-                    ) : null}
-                  </Stack>
-                </td>
-                <td>
-                  <TermChip group="competitionStatus" value={item.status} />
-                </td>
-                <td>{item.average_mark === null ? <Muted>—</Muted> : item.average_mark}</td>
-                <td>{item.achievement_points}</td>
-                <td>{yesNo(item.consent)}</td>
-                <td>{yesNo(item.original_documents)}</td>
-                <td>
-                  <Stack spacing={0.25}>
-                    <span>{t('applications.submitted', { date: formatDisplayDateTime(item.submitted_at) })}</span>
-                    <Muted>{t('applications.updated', { date: formatDisplayDateTime(item.updated_at) })}</Muted>
-                  </Stack>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </ListTable>
-      </ResourceArea>
-    </TabSection>
+          ))
+      }
+    </LoadedTableTab>
   );
 }
