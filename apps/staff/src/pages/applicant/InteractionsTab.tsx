@@ -9,19 +9,19 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
-import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Interaction } from '@abitura/sdk/contracts';
 import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
-import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
+import { useSession, useSignalValue } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import { TabSection } from '../../components/TabSection.js';
+import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { InteractionDialog } from './InteractionDialog.js';
 import { InteractionIcon } from './InteractionIcon.js';
@@ -79,11 +79,11 @@ export function InteractionsTab({ model }: { model: TimelineModel }) {
         ) : null}
       </Stack>
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: narrowed ? t('timeline.noneFiltered') : t('timeline.empty'), hint: canRecord && !narrowed ? t('timeline.emptyHint') : undefined }}>
-        <Stack component="ol" spacing={1.5} aria-label={t('timeline.list')} aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <TimelineList label={t('timeline.list')} busy={loading}>
           {items.map((item) => (
             <TimelineEntry key={item.id} item={item} types={types} fresh={recorded?.id === item.id} />
           ))}
-        </Stack>
+        </TimelineList>
         <ResourcePager resource={model} />
       </ResourceArea>
       {canRecord ? <InteractionDialog open={adding} model={model} onClose={() => setAdding(false)} /> : null}
@@ -129,7 +129,7 @@ function TimelineEntry({ item, types, fresh }: { item: Interaction; types: Refer
   const comment = typeof item.action_data.comment === 'string' && item.action_data.comment.trim() !== '' ? item.action_data.comment : null;
   const result = resultText(item);
   return (
-    <Sheet component="li" variant="outlined" color={fresh ? 'success' : 'neutral'} sx={{ p: 2, borderRadius: 'md' }}>
+    <TimelineCard fresh={fresh}>
       <Stack direction="row" spacing={1.5} alignItems="flex-start">
         <InteractionIcon icon={typeof entry?.data.icon === 'string' ? entry.data.icon : item.icon} color={entry?.data.color ?? item.color} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -140,28 +140,17 @@ function TimelineEntry({ item, types, fresh }: { item: Interaction; types: Refer
             <Typography level="body-xs" textColor="text.tertiary" component="span">
               {t(`timeline.categories.${item.category}`)}
             </Typography>
-            <Typography level="body-sm" component="span">
-              <time dateTime={item.date}>{formatDisplayDateTime(item.date)}</time>
-            </Typography>
-            <Typography level="body-sm" textColor="text.secondary" component="span">
-              {item.author ? item.author.name : t('timeline.noAuthor')}
-            </Typography>
+            <TimelineByline date={item.date} author={item.author} noAuthor={t('timeline.noAuthor')} />
           </Stack>
           {result ? (
-            <Typography level="body-md" sx={{ mt: 0.5 }}>
-              <Typography component="span" fontWeight="lg">
-                {t('timeline.result')}:
-              </Typography>{' '}
+            <LabelledLine label={t('timeline.result')} level="body-md" sx={{ mt: 0.5 }}>
               {result}
-            </Typography>
+            </LabelledLine>
           ) : null}
           {item.organization ? (
-            <Typography level="body-sm" sx={{ mt: 0.5 }}>
-              <Typography component="span" fontWeight="lg">
-                {t('timeline.organization')}:
-              </Typography>{' '}
+            <LabelledLine label={t('timeline.organization')} level="body-sm" sx={{ mt: 0.5 }}>
               {item.organization.name}
-            </Typography>
+            </LabelledLine>
           ) : null}
           {comment ? (
             <Typography level="body-sm" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
@@ -170,6 +159,6 @@ function TimelineEntry({ item, types, fresh }: { item: Interaction; types: Refer
           ) : null}
         </Box>
       </Stack>
-    </Sheet>
+    </TimelineCard>
   );
 }

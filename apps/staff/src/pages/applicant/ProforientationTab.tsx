@@ -12,10 +12,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
 import type { ApplicantRecord, Interaction } from '@abitura/sdk/contracts';
-import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
+import { useSession, useSignalValue } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { Muted } from '../../components/Muted.js';
+import { TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import type { LoadedResource } from '../../models/loadedResource.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { ReadinessChip } from './ApplicantHeader.js';
@@ -76,11 +77,11 @@ export function ProforientationTab({ record, recommendations }: ProforientationT
           ) : null}
         </Stack>
         <ResourceArea resource={recommendations} empty={items.length === 0} emptyNote={{ title: t('proforientation.noRecommendations'), hint: t('proforientation.noRecommendationsHint') }}>
-          <Stack component="ol" spacing={1.5} aria-label={t('proforientation.recommendedList')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <TimelineList label={t('proforientation.recommendedList')}>
             {items.map((item) => (
               <Recommendation key={item.id} item={item} industryLabel={(code) => industries.labelOf(code)} />
             ))}
-          </Stack>
+          </TimelineList>
         </ResourceArea>
       </Stack>
     </Stack>
@@ -104,14 +105,9 @@ function Recommendation({ item, industryLabel }: { item: Interaction; industryLa
   const industry = recommendedIndustry(item);
   const comment = typeof item.action_data.comment === 'string' ? item.action_data.comment : null;
   return (
-    <Sheet component="li" variant="outlined" sx={{ p: 2, borderRadius: 'md' }}>
+    <TimelineCard>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-        <Typography level="body-sm" component="span">
-          <time dateTime={item.date}>{formatDisplayDateTime(item.date)}</time>
-        </Typography>
-        <Typography level="body-sm" textColor="text.secondary" component="span">
-          {item.author ? item.author.name : t('timeline.noAuthor')}
-        </Typography>
+        <TimelineByline date={item.date} author={item.author} noAuthor={t('timeline.noAuthor')} />
         {industry ? (
           <Chip size="sm" variant="soft" color="primary">
             {industryLabel(industry)}
@@ -132,6 +128,6 @@ function Recommendation({ item, industryLabel }: { item: Interaction; industryLa
           {comment}
         </Typography>
       ) : null}
-    </Sheet>
+    </TimelineCard>
   );
 }

@@ -13,8 +13,9 @@ import Typography from '@mui/joy/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
-import { DateTimePicker, formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
+import { DateTimePicker, useSession, useSignalValue } from '@abitura/ui';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
@@ -50,11 +51,11 @@ export function InteractionsTab({ model }: { model: InteractionsModel }) {
         </Typography>
         {recorded ? <FeedbackNotice text={t('interactions.recorded', { type: types.labelOf(recorded.type) })} onClose={model.dismissRecorded} /> : null}
         <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('interactions.empty'), hint: canRecord ? t('interactions.emptyHint') : undefined }}>
-          <Stack component="ol" spacing={1.5} aria-label={t('interactions.timeline')} aria-busy={loading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <TimelineList label={t('interactions.timeline')} busy={loading}>
             {items.map((item) => (
               <TimelineEntry key={item.id} item={item} types={types} fresh={recorded?.id === item.id} />
             ))}
-          </Stack>
+          </TimelineList>
         </ResourceArea>
       </Stack>
       {canRecord ? <RecordForm model={model} types={types} /> : null}
@@ -65,32 +66,24 @@ export function InteractionsTab({ model }: { model: InteractionsModel }) {
 function TimelineEntry({ item, types, fresh }: { item: OrganizationInteraction; types: ReferenceListView; fresh: boolean }) {
   const { t } = useTranslation('organizations');
   return (
-    <Sheet component="li" variant="outlined" color={fresh ? 'success' : 'neutral'} sx={{ p: 2, borderRadius: 'md', borderInlineStartWidth: 4 }}>
+    <TimelineCard fresh={fresh} edgeWidth={4}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
         <Chip size="sm" variant="soft" color={colorOf(types, item.type)}>
           {types.labelOf(item.type)}
         </Chip>
-        <Typography level="body-sm" component="span">
-          <time dateTime={item.date}>{formatDisplayDateTime(item.date)}</time>
-        </Typography>
-        <Typography level="body-sm" textColor="text.secondary" component="span">
-          {item.author ? item.author.name : t('interactions.noAuthor')}
-        </Typography>
+        <TimelineByline date={item.date} author={item.author} noAuthor={t('interactions.noAuthor')} />
       </Stack>
       {item.result ? (
-        <Typography level="body-md">
-          <Typography component="span" fontWeight="lg">
-            {t('interactions.result')}:
-          </Typography>{' '}
+        <LabelledLine label={t('interactions.result')} level="body-md">
           {item.result}
-        </Typography>
+        </LabelledLine>
       ) : null}
       {item.comment ? (
         <Typography level="body-sm" sx={{ whiteSpace: 'pre-line', mt: item.result ? 0.5 : 0 }}>
           {item.comment}
         </Typography>
       ) : null}
-    </Sheet>
+    </TimelineCard>
   );
 }
 
