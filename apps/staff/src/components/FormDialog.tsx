@@ -22,9 +22,9 @@ import { useCallback, useEffect, useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../models/failure.js';
-import { useSignalValue } from '@abitura/ui';
-import type { FieldError, FieldErrors, FormModel } from '../models/formModel.js';
+import type { FieldError, FieldErrors, FormModel, SubmitResult } from '../models/formModel.js';
 import { useFailureText } from './useFailureText.js';
+import { useFormState } from './useFormState.js';
 
 /**
  * A field problem as a sentence of the interface language: a key under `prefix` (such as
@@ -213,6 +213,10 @@ export interface UseFormDialogOptions<V extends object, R> {
   onClose: () => void;
   /** A masked phone field, whose half-typed number must not be dropped silently. */
   phoneField?: keyof V & string;
+  /** Other problems only the inputs show (a date typed but not taken), added to the model's checks. */
+  halfTyped?: (element: HTMLFormElement, values: V) => FieldErrors<V>;
+  /** Saves, with what the owner's model does after a save. @default the form's own submit */
+  save?: (extra: FieldErrors<V>) => Promise<SubmitResult<R>>;
 }
 
 /**
@@ -220,18 +224,17 @@ export interface UseFormDialogOptions<V extends object, R> {
  * empty), a failed save keeps the values, and a submit either saves, closes when nothing changed,
  * or moves the focus to the first problem.
  */
-export function useFormDialog<V extends object, R>({ form, open, fields, onSaved, onClose, phoneField }: UseFormDialogOptions<V, R>) {
-  const values = useSignalValue(form.values);
-  const errors = useSignalValue(form.errors);
-  const submitting = useSignalValue(form.submitting);
-  const formError = useSignalValue(form.formError);
+export function useFormDialog<V extends object, R>({ form, open, fields, onSaved, onClose, phoneField, halfTyped, save = form.submit }: UseFormDialogOptions<V, R>) {
+  const { values, errors, submitting, formError } = useFormState(form);
   useEffect(() => {
     if (open) form.reset();
   }, [open, form]);
 
   const submit = async (element: HTMLFormElement) => {
-    const halfTyped = phoneField !== undefined && phoneIncomplete(element, phoneField, String(form.values.peek()[phoneField]));
-    const result = await form.submit(halfTyped ? ({ [phoneField]: { key: 'phone' } } as FieldErrors<V>) : {});
+    const current = form.values.peek();
+    const phoneHalfTyped = phoneField !== undefined && phoneIncomplete(element, phoneField, String(current[phoneField]));
+    const extra = { ...(halfTyped ? halfTyped(element, current) : {}), ...(phoneHalfTyped ? ({ [phoneField]: { key: 'phone' } } as FieldErrors<V>) : {}) };
+    const result = await save(extra);
     if (result.kind === 'saved') onSaved(result.value);
     else if (result.kind === 'unchanged') onClose();
     else focusFirstProblem(element, fields, form.errors.peek());

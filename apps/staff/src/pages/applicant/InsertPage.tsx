@@ -24,6 +24,7 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useConfirmedAction } from '../../components/useConfirmedAction.js';
 import { useFailureText } from '../../components/useFailureText.js';
+import { useFormState } from '../../components/useFormState.js';
 import { createApplicantDraft, tabStorage } from './applicantDraft.js';
 import { ApplicantForm } from './ApplicantForm.js';
 import { APPLICANT_FIELDS } from './applicantValues.js';
@@ -55,9 +56,7 @@ function InsertForm({ model }: { model: InsertPageModel }) {
   const notify = useNotify();
   const failureText = useFailureText();
   const [, navigate] = useLocation();
-  const values = useSignalValue(model.form.values);
-  const errors = useSignalValue(model.form.errors);
-  const formError = useSignalValue(model.form.formError);
+  const { values, errors, formError } = useFormState(model.form);
   const saving = useSignalValue(model.saving);
   const confirming = useSignalValue(model.confirming);
   const appeared = useSignalValue(model.appeared);

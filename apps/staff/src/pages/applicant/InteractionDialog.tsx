@@ -5,11 +5,10 @@
  * server's objections on their fields.
  */
 import Typography from '@mui/joy/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimePicker, useSignalValue } from '@abitura/ui';
+import { DateTimePicker } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
-import { DialogForm, DialogFrame, focusFirstProblem, TextField, useFieldErrorText } from '../../components/FormDialog.js';
+import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { hasText } from './halfTyped.js';
 import { OrganizationField } from './OrganizationField.js';
@@ -26,24 +25,19 @@ export function InteractionDialog({ open, model, onClose }: InteractionDialogPro
   const errorText = useFieldErrorText('applicant:errors');
   const types = useReferenceList('interactionTypes');
   const form = model.form;
-  const values = useSignalValue(form.values);
-  const errors = useSignalValue(form.errors);
-  const submitting = useSignalValue(form.submitting);
-  const formError = useSignalValue(form.formError);
-  useEffect(() => {
-    if (open) form.reset();
-  }, [open, form]);
-
-  const submit = async (element: HTMLFormElement) => {
+  const { values, errors, dialog } = useFormDialog({
+    form,
+    open,
+    fields: INTERACTION_FIELDS,
+    onSaved: onClose,
+    onClose,
     // A date or time typed but not taken (unfinished, or refused as in the future) must not turn into "now".
-    const halfTyped = form.values.peek().date === '' && (hasText(element, 'dateDate') || hasText(element, 'dateTime'));
-    if (await model.record(halfTyped ? { date: { key: 'when' } } : {})) onClose();
-    else focusFirstProblem(element, INTERACTION_FIELDS, form.errors.peek());
-  };
+    halfTyped: (element, current) => (current.date === '' && (hasText(element, 'dateDate') || hasText(element, 'dateTime')) ? { date: { key: 'when' } } : {}),
+    save: model.record,
+  });
 
   return (
-    <DialogFrame open={open} title={t('timeline.dialogTitle')} busy={submitting} onClose={onClose} width={640}>
-      <DialogForm submitLabel={t('timeline.submit')} submitting={submitting} formError={formError} onSubmit={(element) => void submit(element)} onCancel={onClose}>
+    <FormDialog {...dialog} title={t('timeline.dialogTitle')} submitLabel={t('timeline.submit')} width={640}>
         <ChoiceField
           name="type"
           label={t('timeline.type')}
@@ -62,7 +56,6 @@ export function InteractionDialog({ open, model, onClose }: InteractionDialogPro
           {t('timeline.dateHint')}
         </Typography>
         <TextField name="comment" label={t('timeline.comment')} value={values.comment} onChange={(value) => form.set('comment', value)} error={errorText(errors.comment)} multiline maxLength={4000} />
-      </DialogForm>
-    </DialogFrame>
+    </FormDialog>
   );
 }

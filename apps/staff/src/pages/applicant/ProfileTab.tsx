@@ -16,6 +16,7 @@ import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { focusFirstProblem } from '../../components/FormDialog.js';
 import { TabSection } from '../../components/TabSection.js';
 import { useFailureText } from '../../components/useFailureText.js';
+import { useFormState } from '../../components/useFormState.js';
 import type { PagedResource } from '../../models/loadedResource.js';
 import { createProfileEditForm, type ApplicantFormModel } from './applicantForm.js';
 import { ApplicantForm } from './ApplicantForm.js';
@@ -86,10 +87,7 @@ export function ProfileTab({ page, record, history, onSaved }: ProfileTabProps) 
 function EditForm({ form, onCancel, onSaved }: { form: ApplicantFormModel; onCancel: () => void; onSaved: (record: ApplicantRecord | null) => void }) {
   const { t } = useTranslation('applicant');
   const failureText = useFailureText();
-  const values = useSignalValue(form.values);
-  const errors = useSignalValue(form.errors);
-  const submitting = useSignalValue(form.submitting);
-  const formError = useSignalValue(form.formError);
+  const { values, errors, submitting, formError } = useFormState(form);
   const element = useRef<HTMLFormElement>(null);
   const set = useMemo(() => form.set, [form]);
 

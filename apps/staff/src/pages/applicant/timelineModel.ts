@@ -9,7 +9,7 @@ import { systemClock, type Client, type Clock } from '@abitura/sdk';
 import type { Interaction } from '@abitura/sdk/contracts';
 import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
 import { outcomeOf } from '../../models/failure.js';
-import { createFormModel, type FieldErrors } from '../../models/formModel.js';
+import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createPagedResource } from '../../models/loadedResource.js';
 import { checkText, orNull } from '../organizations/fieldChecks.js';
 import { localToInstant } from '../organizations/interactionsModel.js';
@@ -116,14 +116,14 @@ export function createTimelineModel(client: Pick<Client, 'call'>, applicantId: n
      * Records the form's interaction (`extra`: problems only the dialog sees); on success the form
      * empties and the timeline is read from its first page.
      */
-    async record(extra: FieldErrors<InteractionValues> = {}): Promise<boolean> {
+    async record(extra: FieldErrors<InteractionValues> = {}): Promise<SubmitResult<Interaction>> {
       const result = await form.submit(extra);
-      if (result.kind !== 'saved') return false;
+      if (result.kind !== 'saved') return result;
       recorded.value = result.value;
       form.reset();
       options.onChange?.();
       timeline.restart();
-      return true;
+      return result;
     },
     dismissRecorded(): void {
       recorded.value = null;

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
 import { FormDialog, TextField, focusFirstProblem, useFieldErrorText } from '../../components/FormDialog.js';
 import { useFailureText } from '../../components/useFailureText.js';
+import { useFormState } from '../../components/useFormState.js';
 import { MAX_COMMENT_LENGTH, RECOMMEND_FIELDS, type ProgramChoice, type RecommendationModel } from './recommendationModel.js';
 
 const programLabel = (choice: ProgramChoice) => `${choice.code} — ${choice.name}, ${choice.college}`;
@@ -22,10 +23,7 @@ export function RecommendDialog({ model, industryLabel }: { model: Recommendatio
   const failureText = useFailureText();
   const errorText = useFieldErrorText('contingentWork:errors');
   const target = useSignalValue(model.target);
-  const values = useSignalValue(model.form.values);
-  const errors = useSignalValue(model.form.errors);
-  const submitting = useSignalValue(model.form.submitting);
-  const formError = useSignalValue(model.form.formError);
+  const { values, errors, submitting, formError } = useFormState(model.form);
   const programs = useSignalValue(model.programs);
   const programsLoading = useSignalValue(model.programsLoading);
   const programsError = useSignalValue(model.programsError);

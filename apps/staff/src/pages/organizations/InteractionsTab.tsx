@@ -17,6 +17,7 @@ import { DateTimePicker, useSession, useSignalValue } from '@abitura/ui';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import { useFailureText } from '../../components/useFailureText.js';
+import { useFormState } from '../../components/useFormState.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { ChoiceField } from '../../components/ChoiceField.js';
@@ -91,10 +92,7 @@ function RecordForm({ model, types }: { model: InteractionsModel; types: Referen
   const { t } = useTranslation('organizations');
   const failureText = useFailureText();
   const errorText = useFieldErrorText('organizations:errors');
-  const values = useSignalValue(model.form.values);
-  const errors = useSignalValue(model.form.errors);
-  const submitting = useSignalValue(model.form.submitting);
-  const formError = useSignalValue(model.form.formError);
+  const { values, errors, submitting, formError } = useFormState(model.form);
   const form = model.form;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
