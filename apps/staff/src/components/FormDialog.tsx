@@ -98,10 +98,42 @@ export interface DialogFormProps {
   children: ReactNode;
 }
 
+/** The failure no field explains, above a form's buttons. */
+export function FormFailure({ failure }: { failure: Failure | null }) {
+  const failureText = useFailureText();
+  return failure ? (
+    <Alert role="alert" color="danger" variant="soft">
+      {failureText(failure)}
+    </Alert>
+  ) : null;
+}
+
+export interface PageFormFooterProps {
+  formError: Failure | null;
+  submitLabel: string;
+  submitting: boolean;
+  /** The way out beside the submit button (back to a list, or out of an edit mode). */
+  cancel: ReactNode;
+}
+
+/** The end of a form on a page rather than in a dialog: the failure no field explains, submit, the way out. */
+export function PageFormFooter({ formError, submitLabel, submitting, cancel }: PageFormFooterProps) {
+  return (
+    <>
+      <FormFailure failure={formError} />
+      <Stack direction="row" spacing={1.5}>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+        {cancel}
+      </Stack>
+    </>
+  );
+}
+
 /** A dialog's form: its fields, the failure no field explains, then submit and cancel. */
 export function DialogForm({ submitLabel, submitting, formError, onSubmit, onCancel, children }: DialogFormProps) {
   const { t } = useTranslation('common');
-  const failureText = useFailureText();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(event.currentTarget);
@@ -111,11 +143,7 @@ export function DialogForm({ submitLabel, submitting, formError, onSubmit, onCan
       <DialogContent sx={{ overflow: 'visible' }}>
         <Stack spacing={2}>
           {children}
-          {formError ? (
-            <Alert role="alert" color="danger" variant="soft">
-              {failureText(formError)}
-            </Alert>
-          ) : null}
+          <FormFailure failure={formError} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ pt: 2 }}>

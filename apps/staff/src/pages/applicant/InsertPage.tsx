@@ -5,7 +5,6 @@
  * more and, when there are some, asks "create anyway?". A query (?q= from the search page)
  * fills the field it belongs to.
  */
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
@@ -19,7 +18,7 @@ import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
-import { focusFirstProblem } from '../../components/FormDialog.js';
+import { focusFirstProblem, PageFormFooter } from '../../components/FormDialog.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useConfirmedAction } from '../../components/useConfirmedAction.js';
@@ -116,19 +115,16 @@ function InsertForm({ model }: { model: InsertPageModel }) {
         <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={t('insert.title')}>
           <Stack spacing={2}>
             <ApplicantForm key={generation} values={values} errors={errors} set={model.set} headingLevel="h2" />
-            {formError ? (
-              <Alert role="alert" color="danger" variant="soft">
-                {failureText(formError)}
-              </Alert>
-            ) : null}
-            <Stack direction="row" spacing={1.5}>
-              <Button type="submit" loading={saving}>
-                {t('insert.save')}
-              </Button>
-              <LinkButton href={buildPath('newcontingent-list')} variant="plain" color="neutral">
-                {t('insert.cancel')}
-              </LinkButton>
-            </Stack>
+            <PageFormFooter
+              formError={formError}
+              submitLabel={t('insert.save')}
+              submitting={saving}
+              cancel={
+                <LinkButton href={buildPath('newcontingent-list')} variant="plain" color="neutral">
+                  {t('insert.cancel')}
+                </LinkButton>
+              }
+            />
           </Stack>
         </form>
         <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>

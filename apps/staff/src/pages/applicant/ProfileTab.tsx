@@ -4,7 +4,6 @@
  * the server's objections on their fields. Under it the history of changes: who, when, which
  * field, before and after, a page at a time.
  */
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import { useMemo, useRef, useState } from 'react';
@@ -13,9 +12,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicantRecord } from '@abitura/sdk/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
-import { focusFirstProblem } from '../../components/FormDialog.js';
+import { focusFirstProblem, PageFormFooter } from '../../components/FormDialog.js';
 import { TabSection } from '../../components/TabSection.js';
-import { useFailureText } from '../../components/useFailureText.js';
 import { useFormState } from '../../components/useFormState.js';
 import type { PagedResource } from '../../models/loadedResource.js';
 import { createProfileEditForm, type ApplicantFormModel } from './applicantForm.js';
@@ -86,7 +84,6 @@ export function ProfileTab({ page, record, history, onSaved }: ProfileTabProps) 
 
 function EditForm({ form, onCancel, onSaved }: { form: ApplicantFormModel; onCancel: () => void; onSaved: (record: ApplicantRecord | null) => void }) {
   const { t } = useTranslation('applicant');
-  const failureText = useFailureText();
   const { values, errors, submitting, formError } = useFormState(form);
   const element = useRef<HTMLFormElement>(null);
   const set = useMemo(() => form.set, [form]);
@@ -104,19 +101,16 @@ function EditForm({ form, onCancel, onSaved }: { form: ApplicantFormModel; onCan
     <form ref={element} noValidate onSubmit={(event) => void submit(event)} aria-label={t('profile.editTitle')}>
       <Stack spacing={2}>
         <ApplicantForm values={values} errors={errors} set={set} headingLevel="h3" />
-        {formError ? (
-          <Alert role="alert" color="danger" variant="soft">
-            {failureText(formError)}
-          </Alert>
-        ) : null}
-        <Stack direction="row" spacing={1.5}>
-          <Button type="submit" loading={submitting}>
-            {t('profile.save')}
-          </Button>
-          <Button variant="plain" color="neutral" disabled={submitting} onClick={onCancel}>
-            {t('profile.cancel')}
-          </Button>
-        </Stack>
+        <PageFormFooter
+          formError={formError}
+          submitLabel={t('profile.save')}
+          submitting={submitting}
+          cancel={
+            <Button variant="plain" color="neutral" disabled={submitting} onClick={onCancel}>
+              {t('profile.cancel')}
+            </Button>
+          }
+        />
       </Stack>
     </form>
   );

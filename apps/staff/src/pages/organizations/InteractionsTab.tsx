@@ -3,7 +3,6 @@
  * timeline, newest first, each with its type, when, who, the result and a comment; and for those
  * allowed a form to record a new one (Interaction/OrganizationCreate).
  */
-import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
@@ -16,12 +15,11 @@ import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@a
 import { DateTimePicker, useSession, useSignalValue } from '@abitura/ui';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
-import { useFailureText } from '../../components/useFailureText.js';
 import { useFormState } from '../../components/useFormState.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { ChoiceField } from '../../components/ChoiceField.js';
-import { focusFirstProblem, TextField, useFieldErrorText } from '../../components/FormDialog.js';
+import { focusFirstProblem, FormFailure, TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import type { InteractionsModel, InteractionType } from './interactionsModel.js';
 import { MANAGE_INTERACTIONS } from './permissions.js';
 
@@ -90,7 +88,6 @@ function TimelineEntry({ item, types, fresh }: { item: OrganizationInteraction; 
 
 function RecordForm({ model, types }: { model: InteractionsModel; types: ReferenceListView }) {
   const { t } = useTranslation('organizations');
-  const failureText = useFailureText();
   const errorText = useFieldErrorText('organizations:errors');
   const { values, errors, submitting, formError } = useFormState(model.form);
   const form = model.form;
@@ -133,11 +130,7 @@ function RecordForm({ model, types }: { model: InteractionsModel; types: Referen
           <Typography level="body-xs" textColor="text.tertiary">
             {t('interactions.dateHint')}
           </Typography>
-          {formError ? (
-            <Alert role="alert" color="danger" variant="soft">
-              {failureText(formError)}
-            </Alert>
-          ) : null}
+          <FormFailure failure={formError} />
           <Box>
             <Button type="submit" loading={submitting}>
               {t('interactions.submit')}
