@@ -11,6 +11,7 @@ import type { TablePageSize } from '@abitura/sdk/vocabulary';
 import { useSignalValue } from '@abitura/ui';
 import type { OwnFilters, PagedFilter } from '../models/listQuery.js';
 import type { PagedListModel } from '../models/pagedList.js';
+import type { SortableTableProps } from './ListTable.js';
 import { ResourceArea } from './LoadedArea.js';
 import { TablePager } from './TablePager.js';
 
@@ -87,4 +88,9 @@ export function listFiltersProps<F extends PagedFilter>(state: PagedListState<F,
     onFilters: model.setFilters,
     onReset: model.resetFilters,
   };
+}
+
+/** A sortable table's props from a list's state and model: the page's rows, the sort, and its caption. */
+export function sortableTableProps<F extends PagedFilter, Item>(state: PagedListState<F, Item>, model: PagedListModel<F, Item>, caption: string): SortableTableProps<Item, F['sort']> {
+  return { rows: state.rows, caption, sort: state.filter.sort, dir: state.filter.dir, busy: state.loading, onSort: model.sortBy };
 }

@@ -14,7 +14,7 @@ import type { PageProps } from '../../app/pageRegistry.js';
 import { ExportButton, ExportNotice, useExportTexts } from '../../components/ExportControls.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState } from '../../components/PagedListArea.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { ApplicantsTable } from './ApplicantsTable.js';
 import { BulkBar, BulkDialog, BulkResultNotice, type BulkKind } from './BulkActions.js';
@@ -34,7 +34,7 @@ export default function ContingentListPage(_props: PageProps) {
   const userId = session.user?.id ?? null;
   const model = useAddressBoundList((client, onQuery) => createContingentListModel({ client, onQuery, columnStore: browserColumnStore(userId) }));
   const list = usePagedListState(model);
-  const { filter, rows, total, loading, loaded } = list;
+  const { total, loaded } = list;
   const columns = useSignalValue(model.columns);
   const selected = useSignalValue(model.selected);
   const curators = useSignalValue(model.curators.value);
@@ -81,12 +81,7 @@ export default function ContingentListPage(_props: PageProps) {
         noResults={{ title: t('list.noResults'), hint: t('list.noResultsHint') }}
       >
         <ApplicantsTable
-          rows={rows}
-          caption={t('list.caption', { count: total })}
-          sort={filter.sort}
-          dir={filter.dir}
-          busy={loading}
-          onSort={model.sortBy}
+          {...sortableTableProps(list, model, t('list.caption', { count: total }))}
           columns={columns}
           lists={lists}
           selection={canManage ? { selected, onRow: model.toggleRow, onPage: model.selectPage } : null}

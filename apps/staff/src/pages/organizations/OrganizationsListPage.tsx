@@ -14,7 +14,7 @@ import { useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { ExportButton, ExportNotice, useExportTexts } from '../../components/ExportControls.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState } from '../../components/PagedListArea.js';
 import { PageTabs, TabCount } from '../../components/RecordPage.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { OrganizationDialog } from './OrganizationDialog.js';
@@ -41,7 +41,7 @@ export default function OrganizationsListPage(_props: PageProps) {
   const lists = useRegistryLists();
   const model = useAddressBoundList((client, onQuery) => createOrganizationsListModel({ client, onQuery }), LIST_ROUTE);
   const list = usePagedListState(model);
-  const { filter, rows, total, loading, loaded } = list;
+  const { total, loaded } = list;
   const tab = useSignalValue(model.tab);
   const byType = useSignalValue(model.byType);
   const [creating, setCreating] = useState(false);
@@ -93,16 +93,7 @@ export default function OrganizationsListPage(_props: PageProps) {
             empty={{ title: t('list.empty'), hint: canManage ? t('list.emptyHint') : t('list.emptyHintReadOnly'), action: createButton }}
             noResults={{ title: t('list.noResults'), hint: t('list.noResultsHint') }}
           >
-            <OrganizationsTable
-              rows={rows}
-              caption={t('list.caption', { count: total })}
-              sort={filter.sort}
-              dir={filter.dir}
-              busy={loading}
-              showType={tab === 'all'}
-              lists={lists}
-              onSort={model.sortBy}
-            />
+            <OrganizationsTable {...sortableTableProps(list, model, t('list.caption', { count: total }))} showType={tab === 'all'} lists={lists} />
           </PagedListArea>
         </TabPanel>
       </PageTabs>

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState } from '../../components/PagedListArea.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { createProgramsListModel } from './programsListModel.js';
 import { ProgramsFilters } from './ProgramsFilters.js';
@@ -27,7 +27,7 @@ export default function ProgramsListPage(_props: PageProps) {
         empty={{ title: t('programs.empty'), hint: t('programs.emptyHint') }}
         noResults={{ title: t('programs.noResults'), hint: t('programs.noResultsHint') }}
       >
-        <ProgramsTable rows={list.rows} caption={t('programs.caption', { count: list.total })} sort={list.filter.sort} dir={list.filter.dir} busy={list.loading} onSort={model.sortBy} />
+        <ProgramsTable {...sortableTableProps(list, model, t('programs.caption', { count: list.total }))} />
       </PagedListArea>
     </>
   );

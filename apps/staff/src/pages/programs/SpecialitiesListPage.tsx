@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState } from '../../components/PagedListArea.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { createSpecialitiesListModel } from './specialitiesListModel.js';
 import { SpecialitiesFilters } from './SpecialitiesFilters.js';
@@ -33,15 +33,7 @@ export default function SpecialitiesListPage(_props: PageProps) {
         empty={{ title: t('specialities.empty'), hint: t('specialities.emptyHint') }}
         noResults={{ title: t('specialities.noResults'), hint: t('specialities.noResultsHint') }}
       >
-        <SpecialitiesTable
-          rows={list.rows}
-          caption={t('specialities.caption', { count: list.total })}
-          sort={list.filter.sort}
-          dir={list.filter.dir}
-          busy={list.loading}
-          onSort={model.sortBy}
-          onOpen={(row) => void model.open(row)}
-        />
+        <SpecialitiesTable {...sortableTableProps(list, model, t('specialities.caption', { count: list.total }))} onOpen={(row) => void model.open(row)} />
       </PagedListArea>
       <SpecialityPanel opened={opened} detail={detail} loading={detailLoading} error={detailError} onRetry={() => void model.reloadDetail()} onClose={model.close} />
     </>

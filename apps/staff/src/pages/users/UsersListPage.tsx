@@ -11,7 +11,7 @@ import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { listFiltersProps, PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
+import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState } from '../../components/PagedListArea.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import type { Outcome } from '../../models/failure.js';
@@ -32,7 +32,7 @@ export default function UsersListPage(_props: PageProps) {
   useEffect(() => void catalog.load(), [catalog]);
 
   const list = usePagedListState(model);
-  const { filter, rows, total, loading, loaded } = list;
+  const { total, loaded } = list;
   const feedback = useSignalValue(model.feedback);
   const roles = useSignalValue(catalog.roles);
   const groups = useSignalValue(catalog.groups);
@@ -61,12 +61,7 @@ export default function UsersListPage(_props: PageProps) {
         noResults={{ title: t('list.noResults'), hint: t('list.noResultsHint') }}
       >
         <UsersTable
-          rows={rows}
-          caption={t('list.caption', { count: total })}
-          sort={filter.sort}
-          dir={filter.dir}
-          busy={loading}
-          onSort={model.sortBy}
+          {...sortableTableProps(list, model, t('list.caption', { count: total }))}
           actions={(row) => (
             <UserActionsMenu
               user={row}
