@@ -9,7 +9,7 @@ export const SEARCH_QUERIES = Object.freeze([
   { label: 'петр, ЦАО, 9th grade', params: { search: 'петр', okrug: 'CAO', grade: 'SCH9' } },
   { label: 'смирнова, to call back', params: { search: 'смирнова', flags: ['recall'] } },
   { label: 'алекс, Moscow 9th 2025, call priority 1', params: { search: 'алекс', category: ['moscow_9_25'], tags: ['priority_ca_1'] } },
-  { label: 'typo смирнва, open, by relevance', params: { search: 'смирнва', processing_status: ['not_processed', 'in_progress'], sort: 'relevance' } },
+  { label: 'typo иванва, open, by relevance', params: { search: 'иванва', processing_status: ['not_processed', 'in_progress'], sort: 'relevance' } },
   { label: 'ё: семён, ready or interested', params: { search: 'семён', readiness: ['ready', 'interested'] } },
   { label: 'ольга, interested, newest first', params: { search: 'ольга', readiness: ['interested'], sort: 'created_at', direction: 'desc' } },
   { label: 'кузнец, my applicants', params: { search: 'кузнец', curator: 'me' } },
