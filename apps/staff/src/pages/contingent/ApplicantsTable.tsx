@@ -5,22 +5,17 @@
  * row (named by the applicant) with one in the header for the whole page.
  */
 import Checkbox from '@mui/joy/Checkbox';
-import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
 import type { KeyboardEvent } from 'react';
-import { Link as RouterLink, useLocation } from 'wouter';
-import { buildPath } from '@abitura/sdk';
+import { useLocation } from 'wouter';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';
+import { applicantHref } from '../contingentWork/applicantLinks.js';
 import { ApplicantCell } from './ApplicantCell.js';
 import type { ContingentLists } from './contingentLists.js';
 import type { ApplicantSort } from './contingentQuery.js';
 import { COLUMN_SORTS, type ApplicantColumn } from './listColumns.js';
-
-/** The applicant's 360 view (its default tab). */
-export function applicantHref(id: number): string {
-  return buildPath('newcontingent-view', { id });
-}
 
 export interface ApplicantsTableProps extends SortableTableProps<ApplicantListItem, ApplicantSort> {
   columns: readonly ApplicantColumn[];
@@ -86,11 +81,7 @@ export function ApplicantsTable({ rows, caption, busy, columns, lists, selection
             ) : null}
             {columns.map((column) =>
               column === 'fullname' ? (
-                <th key={column} scope="row" style={{ fontWeight: 'normal' }}>
-                  <Link component={RouterLink} href={applicantHref(row.id)} fontWeight="md">
-                    {row.fullname}
-                  </Link>
-                </th>
+                <RecordHeaderCell key={column} href={applicantHref(row.id)} name={row.fullname} />
               ) : (
                 <td key={column}>
                   <ApplicantCell column={column} row={row} lists={lists} />

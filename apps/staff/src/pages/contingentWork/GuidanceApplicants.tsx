@@ -4,11 +4,9 @@
  * "Recommend" for those who may record interactions.
  */
 import Button from '@mui/joy/Button';
-import Link from '@mui/joy/Link';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
 import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import type { PagedListState } from '../../components/PagedListArea.js';
@@ -62,14 +60,7 @@ export function GuidanceApplicants({ model, state, industryLabel, intents, onRec
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" style={{ fontWeight: 'normal' }}>
-                <Link component={RouterLink} href={applicantHref(row.id)} fontWeight="md">
-                  {row.fullname}
-                </Link>
-                <Typography level="body-xs" textColor="text.tertiary">
-                  {[row.school?.name ?? t('survey.noSchool'), row.grade ? term('grade', row.grade) : null].filter(Boolean).join(' · ')}
-                </Typography>
-              </th>
+              <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={[row.school?.name ?? t('survey.noSchool'), row.grade ? term('grade', row.grade) : null].filter(Boolean).join(' · ')} />
               <td>
                 <LabelChips codes={row.intents} list={intents} none={t('noData')} />
               </td>

@@ -4,13 +4,12 @@
  * question and answer pairs in a row under it.
  */
 import Button from '@mui/joy/Button';
-import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
 import { formatDisplayDateTime } from '@abitura/ui';
+import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
 import { useTermLabel } from '../../components/TermChip.js';
@@ -56,14 +55,7 @@ export function SurveyTable({ rows, caption, busy, expanded, intents, industries
           return (
             <Fragment key={row.id}>
               <tr>
-                <th scope="row" style={{ fontWeight: 'normal' }}>
-                  <Link component={RouterLink} href={applicantHref(row.id)} fontWeight="md">
-                    {row.fullname}
-                  </Link>
-                  <Typography level="body-xs" textColor="text.tertiary">
-                    {[row.school ?? t('survey.noSchool'), row.grade ? term('grade', row.grade) : null].filter(Boolean).join(' · ')}
-                  </Typography>
-                </th>
+                <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={[row.school ?? t('survey.noSchool'), row.grade ? term('grade', row.grade) : null].filter(Boolean).join(' · ')} />
                 <td>{row.answered_at ? formatDisplayDateTime(row.answered_at) : <Muted>{t('noData')}</Muted>}</td>
                 <td>
                   <LabelChips codes={row.intents} list={intents} none={t('noData')} />

@@ -5,13 +5,11 @@
  */
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
-import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
 import { formatPhone, systemClock } from '@abitura/sdk';
 import { formatDisplayDateTime } from '@abitura/ui';
+import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
 import { TermChip } from '../../components/TermChip.js';
@@ -66,16 +64,7 @@ export function TargetTable({ rows, caption, busy, acting, categories, onTake, o
         {rows.map((row) => (
           <tr key={row.id}>
             <td>{row.priority}</td>
-            <th scope="row" style={{ fontWeight: 'normal' }}>
-              <Link component={RouterLink} href={applicantHref(row.id)} fontWeight="md">
-                {row.fullname}
-              </Link>
-              {row.phones.length > 0 ? (
-                <Typography level="body-xs" textColor="text.tertiary">
-                  <bdi dir="ltr">{row.phones.map(formatPhone).join(', ')}</bdi>
-                </Typography>
-              ) : null}
-            </th>
+            <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={row.phones.length > 0 ? <bdi dir="ltr">{row.phones.map(formatPhone).join(', ')}</bdi> : null} />
             <td>{row.category ? categories.labelOf(row.category) : <Muted>{t('noData')}</Muted>}</td>
             <td>
               <TermChip group="processingStatus" value={row.processing_status} />

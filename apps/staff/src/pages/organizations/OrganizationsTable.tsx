@@ -3,12 +3,10 @@
  * organization's page (with its address under it), the type on the all-types tab only, the
  * registry code, okrug, district, МРСД and status.
  */
-import Link from '@mui/joy/Link';
-import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
 import type { OrganizationListItem } from '@abitura/sdk/contracts';
+import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { NoData, OrNoData } from './NoData.js';
 import type { OrganizationSort } from './organizationsQuery.js';
@@ -48,16 +46,7 @@ export function OrganizationsTable({ rows, caption, busy, showType, lists, ...so
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" style={{ fontWeight: 'normal' }}>
-              <Link component={RouterLink} href={organizationHref(row.id)} fontWeight="md">
-                {row.name}
-              </Link>
-              {row.address ? (
-                <Typography level="body-xs" textColor="text.tertiary">
-                  {row.address}
-                </Typography>
-              ) : null}
-            </th>
+            <RecordHeaderCell href={organizationHref(row.id)} name={row.name} detail={row.address} />
             <td>
               <OrNoData value={row.short_name} />
             </td>

@@ -3,13 +3,12 @@
  * linking to the user page, and a menu of actions per row. It scrolls sideways on a narrow screen;
  * while the next page loads the current rows stay, dimmed, under a thin progress bar.
  */
-import Link from '@mui/joy/Link';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
 import { buildPath, formatPhone } from '@abitura/sdk';
 import type { UserListItem } from '@abitura/sdk/contracts';
+import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
 import { StatusChip } from './StatusChip.js';
@@ -42,11 +41,7 @@ export function UsersTable({ rows, caption, busy, actions, ...sorting }: UsersTa
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" style={{ fontWeight: 'normal' }}>
-              <Link component={RouterLink} href={buildPath('access-users-view', { id: row.id })} fontWeight="md">
-                {row.fullName || row.login}
-              </Link>
-            </th>
+            <RecordHeaderCell href={buildPath('access-users-view', { id: row.id })} name={row.fullName || row.login} />
             <td dir="ltr" style={{ textAlign: 'start' }}>
               {row.login}
             </td>
