@@ -3,9 +3,6 @@
  * (+7 (999) 123-45-67), the e-mail and the СНИЛС (3-3-3-2, its check digits verified).
  */
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import FormHelperText from '@mui/joy/FormHelperText';
-import IconButton from '@mui/joy/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +13,7 @@ import { TextField } from '../../components/FormDialog.js';
 import { useTermLabel } from '../../components/TermChip.js';
 import { MAX_PHONES } from './applicantChecks.js';
 import { errorOf as problemsOf, FormSection, formPart, Wide, type FormPartProps } from './FormSection.js';
+import { AddRowBar, RemoveRowButton } from './RowListParts.js';
 
 export const PersonFields = formPart(function PersonFields({ values, set, headingLevel, ...problems }: FormPartProps) {
   const errorOf = problemsOf(problems);
@@ -61,27 +59,21 @@ function PhonesField({ phones, onChange, error }: { phones: readonly string[]; o
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <PhoneInput name={`phones.${index}`} label={t('fields.phoneN', { n: index + 1 })} value={phone} onChange={(value) => replace(index, value)} />
               </Box>
-              {phones.length > 1 || phone !== '' ? (
-                <IconButton variant="plain" color="neutral" aria-label={t('form.removePhone', { n: index + 1 })} onClick={() => remove(index)}>
-                  <span aria-hidden>×</span>
-                </IconButton>
-              ) : null}
+              {phones.length > 1 || phone !== '' ? <RemoveRowButton label={t('form.removePhone', { n: index + 1 })} onClick={() => remove(index)} /> : null}
             </Stack>
           ))}
         </Box>
-        <Stack direction="row" spacing={2} alignItems="center">
-          <Button size="sm" variant="outlined" disabled={phones.length >= MAX_PHONES} onClick={() => onChange([...phones, ''])}>
-            {t('form.addPhone')}
-          </Button>
-          <Typography level="body-xs" textColor="text.tertiary">
-            {t('form.phonesHint', { max: MAX_PHONES })}
-          </Typography>
-        </Stack>
-        {error !== null ? (
-          <FormHelperText role="alert" sx={{ color: 'danger.plainColor' }}>
-            {error}
-          </FormHelperText>
-        ) : null}
+        <AddRowBar
+          label={t('form.addPhone')}
+          disabled={phones.length >= MAX_PHONES}
+          onAdd={() => onChange([...phones, ''])}
+          note={
+            <Typography level="body-xs" textColor="text.tertiary">
+              {t('form.phonesHint', { max: MAX_PHONES })}
+            </Typography>
+          }
+          error={error}
+        />
       </Stack>
     </Box>
   );

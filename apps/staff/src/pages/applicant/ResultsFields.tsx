@@ -4,9 +4,6 @@
  * not known), each a list of rows to add to and remove from.
  */
 import Box from '@mui/joy/Box';
-import Button from '@mui/joy/Button';
-import FormHelperText from '@mui/joy/FormHelperText';
-import IconButton from '@mui/joy/IconButton';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
@@ -18,6 +15,7 @@ import { choicesOf, useReferenceList, type ReferenceListView } from '../../model
 import { MAX_ROWS } from './applicantChecks.js';
 import type { AchievementRow, ApplicantValues, CheckRow, ExamRow, GiaRow } from './applicantValues.js';
 import { errorOf as problemsOf, FormSection, formPart, Wide, type FormPartProps } from './FormSection.js';
+import { AddRowBar, RemoveRowButton } from './RowListParts.js';
 
 /** An achievement's points: the list's own figure, else the vocabulary's. */
 export function pointsOf(achievements: Pick<ReferenceListView, 'find'>, code: string): number {
@@ -73,22 +71,10 @@ function Rows<Row>({ field, title, rows, onChange, blank, addLabel, removeLabel,
             <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5, alignItems: 'end' }}>
               {renderRow(row, index, (patch) => change(index, patch))}
             </Box>
-            <IconButton variant="plain" color="neutral" aria-label={removeLabel(index + 1)} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
-              <span aria-hidden>×</span>
-            </IconButton>
+            <RemoveRowButton label={removeLabel(index + 1)} onClick={() => onChange(rows.filter((_, at) => at !== index))} />
           </Stack>
         ))}
-        <Stack direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap">
-          <Button size="sm" variant="outlined" disabled={rows.length >= MAX_ROWS} onClick={() => onChange([...rows, blank])}>
-            {addLabel}
-          </Button>
-          {footer}
-        </Stack>
-        {error !== null ? (
-          <FormHelperText role="alert" sx={{ color: 'danger.plainColor' }}>
-            {error}
-          </FormHelperText>
-        ) : null}
+        <AddRowBar label={addLabel} disabled={rows.length >= MAX_ROWS} onAdd={() => onChange([...rows, blank])} note={footer} error={error} />
       </Stack>
     </Box>
   );
