@@ -11,7 +11,7 @@ import type { Client } from '@abitura/sdk';
 import type { ApplicantRecord } from '@abitura/sdk/contracts';
 import { allowedProcessingEvents, type ProcessingEvent, type WorkendResult } from '@abitura/sdk/vocabulary';
 import { failureOf, type Failure } from '../../models/failure.js';
-import { createLoadedResource } from '../../models/loadedResource.js';
+import { createEditedRecord } from '../../models/editedRecord.js';
 
 /** The moves a person makes from the header (added is written only when a record is created). */
 export type HeaderMove = Exclude<ProcessingEvent, 'added'>;
@@ -24,26 +24,25 @@ export function movesFor(record: Pick<ApplicantRecord, 'processing_status'>): He
 }
 
 export function createApplicantPageModel(client: Pick<Client, 'call'>, applicantId: number, options: { onMoved?: () => void } = {}) {
-  const { value: record, load, ...state } = createLoadedResource<ApplicantRecord | null>(() => client.call('Abiturient/GetAbiturient', { id: applicantId }), null);
+  // The profile's edit saves the record: it shows at once, then is read again (counts, history).
+  const { record, loading, loaded, error, saved, load, updated, dismissSaved } = createEditedRecord<ApplicantRecord>(() => client.call('Abiturient/GetAbiturient', { id: applicantId }));
   /** The move being sent. */
   const moving = signal<HeaderMove | null>(null);
   /** Why the last move was refused. */
   const moveError = signal<Failure | null>(null);
   /** The last move that went through, for the notice. */
   const moved = signal<{ event: HeaderMove; status: ApplicantRecord['processing_status'] } | null>(null);
-  /** The profile was just saved. */
-  const saved = signal(false);
 
   return {
     applicantId,
     record: record as ReadonlySignal<ApplicantRecord | null>,
-    loading: state.loading,
-    loaded: state.loaded,
-    error: state.error,
+    loading,
+    loaded,
+    error,
     moving: moving as ReadonlySignal<HeaderMove | null>,
     moveError: moveError as ReadonlySignal<Failure | null>,
     moved: moved as ReadonlySignal<{ event: HeaderMove; status: ApplicantRecord['processing_status'] } | null>,
-    saved: saved as ReadonlySignal<boolean>,
+    saved,
     load,
 
     /** Moves the processing status (workend with its result); true when it went through. */
@@ -77,15 +76,7 @@ export function createApplicantPageModel(client: Pick<Client, 'call'>, applicant
       });
     },
 
-    /** The profile was saved: show the answer at once, then read it again (counts, history). */
-    updated(next: ApplicantRecord): void {
-      record.value = next;
-      saved.value = true;
-      void load();
-    },
-
-    dismissSaved(): void {
-      saved.value = false;
-    },
+    updated,
+    dismissSaved,
   };
 }
