@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
-import { guidanceApplicant, program, renderWork, SUMMARY, WORK_ABILITY } from './testing/fixtures.js';
+import { guidanceApplicant, guidanceHandlers, program, renderWork, WORK_ABILITY } from './testing/fixtures.js';
 
 const OLEG = guidanceApplicant({ id: 5, fullname: 'Кузнецов Олег Иванович', recommendations: 1, intents: ['college_after_9', 'university'] });
 const IT = program({ id: 1 });
@@ -11,17 +11,7 @@ const IT = program({ id: 1 });
 type Handlers = Parameters<typeof renderWork>[1];
 
 function server(extra: Handlers = {}): Handlers {
-  let recommendations = OLEG.recommendations;
-  return {
-    'Profnavigation/Summary': () => ok(SUMMARY),
-    'Profnavigation/Applicants': () => ok(pageOf([{ ...OLEG, recommendations }], 1, 1, 10)),
-    'Profnavigation/Programs': () => ok(pageOf([IT], 1, 1, 10)),
-    'Interaction/Create': () => {
-      recommendations += 1;
-      return ok({ interaction: { id: 99 }, processing_status: 'in_progress' });
-    },
-    ...extra,
-  };
+  return { ...guidanceHandlers(OLEG, IT), ...extra };
 }
 
 async function openGuidance(path = '/newcontingent/list/profnavigaions', handlers: Handlers = server(), ability = WORK_ABILITY) {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createInteraction } from '@abitura/sdk/contracts';
-import { fail, ok, respondWith, type Responder } from '@abitura/ui/testing';
-import { pageOf, paramsOf } from '../../testing/replies.js';
+import { fail, respondWith, type ok, type Responder } from '@abitura/ui/testing';
+import { paramsOf } from '../../testing/replies.js';
 import { manualClock } from '../../testing/timing.js';
 import { testClients } from '../../testing/testClients.js';
 import { createProfnavigationModel } from './profnavigationModel.js';
 import { recommendationParams } from './recommendationModel.js';
-import { guidanceApplicant, program, SUMMARY } from './testing/fixtures.js';
+import { guidanceApplicant, guidanceHandlers, program, SUMMARY } from './testing/fixtures.js';
 
 const newClient = testClients();
 
@@ -14,17 +14,7 @@ const OLEG = guidanceApplicant({ id: 5, fullname: 'Кузнецов Олег И�
 const IT = program({ id: 1 });
 
 function setup(extra: Record<string, (params: never) => ReturnType<typeof ok>> = {}) {
-  let recommendations = OLEG.recommendations;
-  const respond: Responder = respondWith({
-    'Profnavigation/Summary': () => ok(SUMMARY),
-    'Profnavigation/Applicants': () => ok(pageOf([{ ...OLEG, recommendations }], 1, 1, 10)),
-    'Profnavigation/Programs': () => ok(pageOf([IT], 1, 1, 10)),
-    'Interaction/Create': () => {
-      recommendations += 1;
-      return ok({ interaction: { id: 99 }, processing_status: 'in_progress' });
-    },
-    ...extra,
-  });
+  const respond: Responder = respondWith({ ...guidanceHandlers(OLEG, IT), ...extra });
   const test = newClient(respond);
   const clock = manualClock();
   const onQuery = vi.fn();

@@ -3,11 +3,12 @@
  * the pages read (as the lookups answer them), and a render helper signed in with the pages'
  * rights.
  */
-import type { ReferenceItem } from '@abitura/sdk/contracts';
+import type { ProgramListItem, ReferenceItem } from '@abitura/sdk/contracts';
 import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
+import { pageOf } from '../../../testing/replies.js';
 import { contingentWorkPages } from '../index.js';
 import type { GuidanceApplicant, GuidanceSummary } from '../profnavigationModel.js';
 import type { QuickSearchHit } from '../quickSearchModel.js';
@@ -120,6 +121,23 @@ export const SUMMARY: GuidanceSummary = {
     { intent: 'university', applicants: 75 },
   ],
 };
+
+/**
+ * Career guidance's server: the summary, the chosen industry's one applicant and one programme,
+ * and recording a recommendation, which the applicant's count then includes.
+ */
+export function guidanceHandlers(applicant: GuidanceApplicant, offered: ProgramListItem): Handlers {
+  let recommendations = applicant.recommendations;
+  return {
+    'Profnavigation/Summary': () => ok(SUMMARY),
+    'Profnavigation/Applicants': () => ok(pageOf([{ ...applicant, recommendations }], 1, 1, 10)),
+    'Profnavigation/Programs': () => ok(pageOf([offered], 1, 1, 10)),
+    'Interaction/Create': () => {
+      recommendations += 1;
+      return ok({ interaction: { id: 99 }, processing_status: 'in_progress' });
+    },
+  };
+}
 
 /** The staff app at `path` with the work pages, signed in with the ability, against the handlers. */
 export function renderWork(path: string, handlers: Handlers, ability: Record<string, boolean> = WORK_ABILITY, prefs: Partial<UiPrefs> = {}) {
