@@ -40,9 +40,18 @@ export function RecordNotFound({ title, text, backHref, backLabel }: { title: st
   );
 }
 
-/** The page before its record has arrived: loading, or the failure with a retry. */
-export function RecordLoading({ title, error, onRetry }: { title: string; error: Failure | null; onRetry: () => void }) {
+export interface RecordLoadingProps {
+  title: string;
+  error: Failure | null;
+  onRetry: () => void;
+  /** The page when the server says there is no such record. */
+  notFound: ReactNode;
+}
+
+/** The page before its record has arrived: loading, the failure with a retry, or that there is no such record. */
+export function RecordLoading({ title, error, onRetry, notFound }: RecordLoadingProps) {
   const failureText = useFailureText();
+  if (error?.code === 'NOT_FOUND') return notFound;
   return (
     <>
       <PageHeader title={title} />

@@ -45,10 +45,7 @@ function ApplicantView({ applicantId, requestedTab }: { applicantId: number; req
   const record = useSignalValue(model.record);
   const error = useSignalValue(model.error);
 
-  if (!record) {
-    if (error?.code === 'NOT_FOUND') return <ApplicantNotFound />;
-    return <RecordLoading title={t('page.title')} error={error} onRetry={() => void model.load()} />;
-  }
+  if (!record) return <RecordLoading title={t('page.title')} error={error} onRetry={() => void model.load()} notFound={<ApplicantNotFound />} />;
   return <ApplicantTabs model={model} record={record} requestedTab={requestedTab} />;
 }
 

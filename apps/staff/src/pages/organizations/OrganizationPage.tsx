@@ -53,10 +53,7 @@ function OrganizationView({ organizationId, requestedTab }: { organizationId: nu
   const card = useSignalValue(model.card);
   const error = useSignalValue(model.error);
 
-  if (!card) {
-    if (error?.code === 'NOT_FOUND') return <OrganizationNotFound />;
-    return <RecordLoading title={t('page.title')} error={error} onRetry={() => void model.load()} />;
-  }
+  if (!card) return <RecordLoading title={t('page.title')} error={error} onRetry={() => void model.load()} notFound={<OrganizationNotFound />} />;
   return <OrganizationTabs model={model} card={card} requestedTab={requestedTab} />;
 }
 

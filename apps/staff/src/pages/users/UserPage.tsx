@@ -68,10 +68,7 @@ function UserView({ userId, requestedTab }: { userId: number; requestedTab: stri
   const canManageUsers = session.can('manageUsers');
   const canManageSessions = session.can('manageSessions');
 
-  if (!user) {
-    if (error?.code === 'NOT_FOUND') return <UserNotFound />;
-    return <RecordLoading title={t('user.title')} error={error} onRetry={() => void model.load()} />;
-  }
+  if (!user) return <RecordLoading title={t('user.title')} error={error} onRetry={() => void model.load()} notFound={<UserNotFound />} />;
 
   const run = async (action: PendingAction): Promise<Outcome<unknown>> => {
     if (action.kind === 'status') return model.changeStatus(action.status);
