@@ -4,30 +4,22 @@
  * applicants have one order (by name), so no sort is read or sent.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
-import { readIndustry, readIntent, writeGuidance, type IndustryValue, type IntentValue } from './guidanceValues.js';
+import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
+import { guidancePageParams, readGuidance, writeGuidance, type GuidanceChoice, type IndustryValue } from './guidanceValues.js';
 
-export interface GuidanceFilter extends PagedFilter<'fullname'> {
-  intent: IntentValue | null;
-  /** The industry whose applicants and programmes are shown; null shows the industries only. */
-  industry: IndustryValue | null;
-}
+/** The industry is the one whose applicants and programmes are shown; none shows the industries only. */
+export interface GuidanceFilter extends PagedFilter<'fullname'>, GuidanceChoice {}
 
 export const GUIDANCE_QUERY: ListQueryCodec<GuidanceFilter> = {
   defaults: Object.freeze({ search: '', intent: null, industry: null, sort: 'fullname', dir: 'asc', page: 1, pageSize: 10 }),
   sorts: ['fullname'],
-  read: (query) => ({ intent: readIntent(query), industry: readIndustry(query) }),
+  read: readGuidance,
   write: writeGuidance,
 };
 
 /** The Profnavigation/Applicants params of a filter. */
 export function guidanceApplicantsParams(filter: GuidanceFilter): ActionParams<'Profnavigation/Applicants'> {
-  return {
-    ...chosenFilters({ industry: filter.industry, intent: filter.intent }),
-    ...(filter.search === '' ? {} : { search: filter.search }),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return guidancePageParams(filter);
 }
 
 /** The Profnavigation/Programs params of an industry's programmes, optionally searched. */

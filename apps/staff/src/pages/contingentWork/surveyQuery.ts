@@ -3,27 +3,19 @@
  * page. The list has one order (newest answers first), so no sort is read or sent.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
-import { readIndustry, readIntent, writeGuidance, type IndustryValue, type IntentValue } from './guidanceValues.js';
+import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
+import { guidancePageParams, readGuidance, writeGuidance, type GuidanceChoice } from './guidanceValues.js';
 
-export interface SurveyFilter extends PagedFilter<'answered_at'> {
-  intent: IntentValue | null;
-  industry: IndustryValue | null;
-}
+export interface SurveyFilter extends PagedFilter<'answered_at'>, GuidanceChoice {}
 
 export const SURVEY_QUERY: ListQueryCodec<SurveyFilter> = {
   defaults: Object.freeze({ search: '', intent: null, industry: null, sort: 'answered_at', dir: 'asc', page: 1, pageSize: 25 }),
   sorts: ['answered_at'],
-  read: (query) => ({ intent: readIntent(query), industry: readIndustry(query) }),
+  read: readGuidance,
   write: writeGuidance,
 };
 
 /** The Abiturient/Survey params of a filter. */
 export function surveyParams(filter: SurveyFilter): ActionParams<'Abiturient/Survey'> {
-  return {
-    ...(filter.search === '' ? {} : { search: filter.search }),
-    ...chosenFilters({ intent: filter.intent, industry: filter.industry }),
-    page: filter.page,
-    pageSize: filter.pageSize,
-  };
+  return guidancePageParams(filter);
 }
