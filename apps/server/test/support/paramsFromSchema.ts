@@ -106,6 +106,13 @@ const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
     { org_id: 1_000_000, fullname: 'Иванова Анна Сергеевна', email: 'contact@school.example' },
     { org_id: 1_000_001, fullname: 'Петров Олег', phone: '+7 916 123-45-67', position: 'Директор' },
   ],
+  // Names of letters only and a birth date in the past: random strings rarely meet both.
+  'Abiturient/Create': [
+    { data: { last_name: 'Иванова', first_name: 'Анна', birth_date: '2010-03-15', phones: ['+7 916 555-12-34'], grade: 'SCH9', graduation_year: 26 }, ignore_duplicates: true },
+    { data: { last_name: 'Петров', first_name: 'Олег', middle_name: 'Игоревич', email: 'o.petrov@mail.example' }, ignore_duplicates: true },
+  ],
+  'Abiturient/Update': [{ id: 1_000_000, data: { last_name: 'Смирнова' } }],
+  'Abiturient/FindDuplicates': [{ last_name: 'Иванова', first_name: 'Анна', birth_date: '2010-03-15' }],
 };
 
 /** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */
