@@ -4,7 +4,7 @@
  * person at a shared desk does not find someone else's applicant half entered. A draft that no
  * longer reads as the form's values is dropped rather than trusted.
  */
-import type { KeyValueStorage } from '@abitura/sdk';
+import { storedJson, type StorageArea } from '../../models/storedJson.js';
 import { emptyApplicant, type ApplicantValues } from './applicantValues.js';
 
 const PREFIX = 'abitura:applicantDraft:';
@@ -16,7 +16,7 @@ export interface ApplicantDraft {
 }
 
 /** sessionStorage where the host has one (it may throw in sandboxed frames), else none. */
-export function tabStorage(): Pick<KeyValueStorage, 'getItem' | 'setItem' | 'removeItem'> | null {
+export function tabStorage(): StorageArea | null {
   try {
     return globalThis.sessionStorage ?? null;
   } catch {
@@ -28,15 +28,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The stored text as form values: every key of the empty form, each of the same kind. */
+/** The stored text as form values (see draftValues). */
 export function readDraft(text: string | null): ApplicantValues | null {
   if (text === null) return null;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return draftValues(JSON.parse(text));
   } catch {
     return null;
   }
+}
+
+/** A stored value as form values: every key of the empty form, each of the same kind. */
+function draftValues(parsed: unknown): ApplicantValues | null {
   if (!isRecord(parsed)) return null;
   const empty = emptyApplicant() as unknown as Record<string, unknown>;
   const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -50,29 +53,8 @@ export function readDraft(text: string | null): ApplicantValues | null {
   return values.phones.length === 0 ? { ...values, phones: [''] } : values;
 }
 
-export function createApplicantDraft(storage: Pick<KeyValueStorage, 'getItem' | 'setItem' | 'removeItem'> | null, userId: number | string | null): ApplicantDraft {
-  const key = `${PREFIX}${userId ?? 'anonymous'}`;
-  return {
-    load() {
-      try {
-        return readDraft(storage?.getItem(key) ?? null);
-      } catch {
-        return null;
-      }
-    },
-    save(values) {
-      try {
-        storage?.setItem(key, JSON.stringify(values));
-      } catch {
-        // A full or refused storage only costs the draft; the form itself is untouched.
-      }
-    },
-    clear() {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // As above.
-      }
-    },
-  };
+export function createApplicantDraft(storage: StorageArea | null, userId: number | string | null): ApplicantDraft {
+  // A full or refused storage only costs the draft; the form itself is untouched.
+  const stored = storedJson(storage, `${PREFIX}${userId ?? 'anonymous'}`, draftValues);
+  return { load: stored.read, save: stored.write, clear: stored.clear };
 }

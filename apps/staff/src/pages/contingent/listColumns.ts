@@ -5,6 +5,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import { storedJson, type StorageArea } from '../../models/storedJson.js';
 import type { ApplicantSort } from './contingentQuery.js';
 
 /** Every column in display order; the ids are the list item's field names, which the export takes too. */
@@ -67,8 +68,6 @@ export interface ColumnStore {
   clear(): void;
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** The browser key of a user's columns: one set per user of a shared computer. */
 export function columnsKey(userId: number | string | null): string {
   return `abitura.contingent.columns.${userId ?? 'anonymous'}`;
@@ -78,32 +77,8 @@ export function columnsKey(userId: number | string | null): string {
  * A user's columns in the browser's storage. A storage that refuses (private mode, full) or holds
  * something unreadable costs only the remembered choice, never the page.
  */
-export function browserColumnStore(userId: number | string | null, storage: KeyValueStorage | undefined = globalThis.localStorage): ColumnStore {
-  const key = columnsKey(userId);
-  return {
-    read() {
-      try {
-        const parsed: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-        return Array.isArray(parsed) && parsed.every((item) => typeof item === 'string') ? parsed : null;
-      } catch {
-        return null;
-      }
-    },
-    write(columns) {
-      try {
-        storage?.setItem(key, JSON.stringify(columns));
-      } catch {
-        // Not remembered: the columns still apply for this visit.
-      }
-    },
-    clear() {
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // Nothing to forget.
-      }
-    },
-  };
+export function browserColumnStore(userId: number | string | null, storage: StorageArea | undefined = globalThis.localStorage): ColumnStore {
+  return storedJson<readonly string[]>(storage, columnsKey(userId), (stored) => (Array.isArray(stored) && stored.every((item) => typeof item === 'string') ? stored : null));
 }
 
 export interface ColumnsModel {
