@@ -5,6 +5,7 @@
  * merging them. In Russian, and the lookup and the tabs once more in Arabic (right to left).
  */
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import type { ApiSession } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
@@ -35,7 +36,7 @@ async function demoApplicant(adminApi: ApiSession, filter: Record<string, unknow
 
 const tabName = (lng: Language, tab: string) => new RegExp(`^${t(lng, `applicant:tabs.${tab}`)}`);
 
-async function openEveryTab(page: import('@playwright/test').Page, lng: Language, id: number, shots: boolean): Promise<void> {
+async function openEveryTab(page: Page, lng: Language, id: number, shots: boolean): Promise<void> {
   // The default tab last: clicking it while it shows already leaves the address as it is.
   for (const tab of [...APPLICANT_TABS.slice(1), APPLICANT_TABS[0]]) {
     await page.getByRole('tab', { name: tabName(lng, tab) }).click();
