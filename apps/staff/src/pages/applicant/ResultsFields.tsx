@@ -39,8 +39,10 @@ function valueOf(state: CheckState, before: CheckRow['value']): CheckRow['value'
   return state === 'unknown' ? null : state === 'confirmed';
 }
 
+type RowsField = 'achievements' | 'exams' | 'gia' | 'check_results';
+
 interface RowsProps<Row> {
-  field: keyof ApplicantValues & string;
+  field: RowsField;
   title: string;
   rows: readonly Row[];
   onChange: (rows: Row[]) => void;
@@ -90,18 +92,22 @@ export const ResultsFields = formPart(function ResultsFields({ values, set, head
   const { t } = useTranslation('applicant');
   const achievements = useReferenceList('achievements');
   const numeric = (text: string) => text.replace(/[^\d.,]/g, '').slice(0, 6);
+  // What every list takes from its field: its title, rows, change, problem and the remove buttons' names.
+  const listOf = <F extends RowsField>(field: F) => ({
+    field,
+    title: t(`fields.${field}`),
+    rows: values[field],
+    onChange: (rows: ApplicantValues[F]) => set(field, rows),
+    removeLabel: (row: number) => t('form.removeRow', { row }),
+    error: errorOf(field),
+  });
   return (
     <FormSection title={t('form.sections.results')} headingLevel={headingLevel} columns={1}>
       <Wide>
         <Rows
-          field="achievements"
-          title={t('fields.achievements')}
-          rows={values.achievements}
-          onChange={(rows) => set('achievements', rows)}
+          {...listOf('achievements')}
           blank={BLANK_ACHIEVEMENT}
           addLabel={t('form.addAchievement')}
-          removeLabel={(row) => t('form.removeRow', { row })}
-          error={errorOf('achievements')}
           footer={
             <Typography level="body-sm" aria-live="polite">
               {t('form.pointsSum', { points: achievementSum(values.achievements) })}
@@ -127,14 +133,9 @@ export const ResultsFields = formPart(function ResultsFields({ values, set, head
       </Wide>
       <Wide>
         <Rows
-          field="exams"
-          title={t('fields.exams')}
-          rows={values.exams}
-          onChange={(rows) => set('exams', rows)}
+          {...listOf('exams')}
           blank={BLANK_EXAM}
           addLabel={t('form.addExam')}
-          removeLabel={(row) => t('form.removeRow', { row })}
-          error={errorOf('exams')}
           renderRow={(row, index, change) => (
             <>
               <TextField name={`exams.${index}.subject`} label={t('form.subjectN', { n: index + 1 })} value={row.subject} onChange={(subject) => change({ subject })} maxLength={100} />
@@ -146,14 +147,9 @@ export const ResultsFields = formPart(function ResultsFields({ values, set, head
       </Wide>
       <Wide>
         <Rows
-          field="gia"
-          title={t('fields.gia')}
-          rows={values.gia}
-          onChange={(rows) => set('gia', rows)}
+          {...listOf('gia')}
           blank={BLANK_GIA}
           addLabel={t('form.addGia')}
-          removeLabel={(row) => t('form.removeRow', { row })}
-          error={errorOf('gia')}
           renderRow={(row, index, change) => (
             <>
               <TextField name={`gia.${index}.subject`} label={t('form.subjectN', { n: index + 1 })} value={row.subject} onChange={(subject) => change({ subject })} maxLength={100} />
@@ -172,14 +168,9 @@ export const ResultsFields = formPart(function ResultsFields({ values, set, head
       </Wide>
       <Wide>
         <Rows
-          field="check_results"
-          title={t('fields.check_results')}
-          rows={values.check_results}
-          onChange={(rows) => set('check_results', rows)}
+          {...listOf('check_results')}
           blank={BLANK_CHECK}
           addLabel={t('form.addCheck')}
-          removeLabel={(row) => t('form.removeRow', { row })}
-          error={errorOf('check_results')}
           renderRow={(row, index, change) => (
             <>
               <TextField name={`check_results.${index}.name`} label={t('form.checkN', { n: index + 1 })} value={row.name} onChange={(name) => change({ name })} maxLength={50} />
