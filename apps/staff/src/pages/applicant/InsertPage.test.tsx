@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';
+import { typeThenPause } from '../../testing/typing.js';
 import { DUPLICATE_CHECK_MS } from './duplicateCheck.js';
 import { applicantRecord } from './testing/fixtures.js';
 import { renderApplicant } from './testing/renderApplicant.js';
@@ -42,13 +43,7 @@ describe('InsertPage', () => {
 
   it('shows likely duplicates once typing pauses, to open in a new tab', async () => {
     const { requests } = await openInsert({ 'Abiturient/FindDuplicates': () => ok([CANDIDATE]) });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(textbox('E-mail'), { target: { value: 'petr@exam' } });
-    fireEvent.change(textbox('E-mail'), { target: { value: 'petr@example.ru' } });
-    act(() => vi.advanceTimersByTime(DUPLICATE_CHECK_MS - 1));
-    expect(paramsOf(requests, 'Abiturient/FindDuplicates')).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1));
-    vi.useRealTimers();
+    typeThenPause(textbox('E-mail'), ['petr@exam', 'petr@example.ru'], { pause: DUPLICATE_CHECK_MS, look: () => expect(paramsOf(requests, 'Abiturient/FindDuplicates')).toHaveLength(0) });
     expect(await screen.findByText('Найдена 1 похожая запись')).toBeTruthy();
     expect(paramsOf(requests, 'Abiturient/FindDuplicates')).toEqual([{ phones: [], email: 'petr@example.ru' }]);
     const panel = screen.getByRole('complementary', { name: 'Похожие записи' });

@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { applicant, IVANOVA, listPage, READER_ABILITY, savedFilter, SEMENOV } from './testing/fixtures.js';
 import { renderContingent } from './testing/renderContingent.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';
+import { typeThenPause } from '../../testing/typing.js';
 import { APPLICANT_COLUMNS, columnsKey } from './listColumns.js';
 
 afterEach(() => {
@@ -129,14 +130,8 @@ describe('ContingentListPage', () => {
   it('searches on the server after a pause in typing', async () => {
     const { requests, location } = await openList();
     await screen.findByRole('table');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = screen.getByRole('searchbox', { name: 'Поиск по ФИО' });
-    fireEvent.change(box, { target: { value: 'семё' } });
-    fireEvent.change(box, { target: { value: 'семён' } });
-    act(() => vi.advanceTimersByTime(200));
-    expect(paramsOf(requests, 'Abiturient/List')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(200));
-    vi.useRealTimers();
+    typeThenPause(box, ['семё', 'семён'], { pause: 400, lookAt: 200, look: () => expect(paramsOf(requests, 'Abiturient/List')).toHaveLength(1) });
     await waitFor(() => expect(paramsOf(requests, 'Abiturient/List').at(-1)).toMatchObject({ search: 'семён' }));
     expect(location.history.at(-1)).toBe('/newcontingent/list?search=%D1%81%D0%B5%D0%BC%D1%91%D0%BD');
   });

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';
+import { typeThenPause } from '../../testing/typing.js';
 import { QUICK_SEARCH_DEBOUNCE_MS } from './quickSearchModel.js';
 import { hit, renderWork, WORK_ABILITY } from './testing/fixtures.js';
 
@@ -27,13 +28,7 @@ describe('QuickSearchPage', () => {
   it('searches once typing pauses and shows each hit with what matched', async () => {
     const { requests, location } = await openSearch();
     expect(screen.getByText('Начните вводить — поиск начнётся со второго символа.')).toBeTruthy();
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.change(box(), { target: { value: '8999' } });
-    fireEvent.change(box(), { target: { value: '8 999 123' } });
-    act(() => vi.advanceTimersByTime(QUICK_SEARCH_DEBOUNCE_MS - 1));
-    expect(paramsOf(requests, 'Abiturient/Search')).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
-    vi.useRealTimers();
+    typeThenPause(box(), ['8999', '8 999 123'], { pause: QUICK_SEARCH_DEBOUNCE_MS, look: () => expect(paramsOf(requests, 'Abiturient/Search')).toEqual([]) });
     const hits = await screen.findByRole('listbox', { name: 'Найденные абитуриенты по запросу «8 999 123»' });
     expect(paramsOf(requests, 'Abiturient/Search')).toEqual([{ query: '8 999 123', limit: 20 }]);
     expect(location.history.at(-1)).toBe('/newcontingent/list/search?q=8+999+123');

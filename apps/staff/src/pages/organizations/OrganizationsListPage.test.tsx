@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { COLLEGE, COLLEGE_CARD, listPage, organization, READER_ABILITY, SCHOOL } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';
+import { typeThenPause } from '../../testing/typing.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -89,14 +90,8 @@ describe('OrganizationsListPage', () => {
   it('searches on the server after a pause in typing', async () => {
     const { requests, location } = await openList();
     await screen.findByRole('table');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = screen.getByRole('searchbox', { name: 'Поиск' });
-    fireEvent.change(box, { target: { value: '12' } });
-    fireEvent.change(box, { target: { value: '1234' } });
-    act(() => vi.advanceTimersByTime(200));
-    expect(paramsOf(requests, 'Organization/List')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(200));
-    vi.useRealTimers();
+    typeThenPause(box, ['12', '1234'], { pause: 400, lookAt: 200, look: () => expect(paramsOf(requests, 'Organization/List')).toHaveLength(1) });
     await waitFor(() => expect(paramsOf(requests, 'Organization/List').at(-1)).toMatchObject({ search: '1234' }));
     expect(location.history.at(-1)).toBe('/registry/organizations/list?search=1234');
   });

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { COOK_PROGRAM, IT_PROGRAM, program, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
+import { typeThenPause } from '../../testing/typing.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -122,14 +123,8 @@ describe('ProgramsListPage', () => {
   it('searches after a pause in typing', async () => {
     const { requests, location } = await openList();
     await screen.findByRole('table');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = screen.getByRole('searchbox', { name: 'Поиск' });
-    fireEvent.change(box, { target: { value: 'пов' } });
-    fireEvent.change(box, { target: { value: 'повар' } });
-    act(() => vi.advanceTimersByTime(200));
-    expect(paramsOf(requests, 'Program/List')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(200));
-    vi.useRealTimers();
+    typeThenPause(box, ['пов', 'повар'], { pause: 400, lookAt: 200, look: () => expect(paramsOf(requests, 'Program/List')).toHaveLength(1) });
     await waitFor(() => expect(paramsOf(requests, 'Program/List')).toHaveLength(2));
     expect(paramsOf(requests, 'Program/List')[1]).toMatchObject({ search: 'повар' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/registry/programs/list?search=%D0%BF%D0%BE%D0%B2%D0%B0%D1%80'));

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { GROUPS, IVANOV, PETROVA, ROLES, SELF } from './testing/fixtures.js';
@@ -6,6 +6,7 @@ import { renderUsers } from './testing/renderUsers.js';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
+import { typeThenPause } from '../../testing/typing.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -76,14 +77,8 @@ describe('UsersListPage', () => {
   it('searches after a pause in typing, not on every key', async () => {
     const { requests, location } = await openList();
     await screen.findByRole('table');
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = screen.getByRole('searchbox', { name: 'Поиск' });
-    fireEvent.change(box, { target: { value: 'ив' } });
-    fireEvent.change(box, { target: { value: 'иван' } });
-    act(() => vi.advanceTimersByTime(200));
-    expect(paramsOf(requests, 'User/List')).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(200));
-    vi.useRealTimers();
+    typeThenPause(box, ['ив', 'иван'], { pause: 400, lookAt: 200, look: () => expect(paramsOf(requests, 'User/List')).toHaveLength(1) });
     await waitFor(() => expect(paramsOf(requests, 'User/List')).toHaveLength(2));
     expect(paramsOf(requests, 'User/List')[1]).toMatchObject({ search: 'иван' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/access/users/list?search=%D0%B8%D0%B2%D0%B0%D0%BD'));
