@@ -3,12 +3,13 @@
  * the pages read (as the lookups answer them), and a render helper signed in with the pages'
  * rights.
  */
-import type { ProgramListItem, ReferenceItem } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, ProgramListItem, ReferenceItem } from '@abitura/sdk/contracts';
+import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { pageOf } from '../../../testing/replies.js';
+import { applicant } from '../../contingent/testing/fixtures.js';
 import { contingentWorkPages } from '../index.js';
 import type { GuidanceApplicant, GuidanceSummary } from '../profnavigationModel.js';
 import type { QuickSearchHit } from '../quickSearchModel.js';
@@ -53,41 +54,23 @@ export function hit(patch: Partial<QuickSearchHit> & { id: number }): QuickSearc
   };
 }
 
-const NO_FLAGS = Object.fromEntries(STATUS_FLAGS.map((flag) => [flag.value, false])) as TargetItem['flags'];
-const NO_PREFERENCES: TargetItem['preferential'] = { hasAchievements: false, hasExams: false, hasGia: false, hasPlusBenefit: false, hasPriority1: false, hasVip: false };
-
-/** An applicant as the lists answer them (Abiturient/List's item). */
-function listItem(id: number, fullname: string) {
+/** An applicant as the lists answer them (Abiturient/List's item), the working list's test applicant renamed. */
+function listItem(id: number, fullname: string): ApplicantListItem {
   const [last_name = '', first_name = '', middle_name = null] = fullname.split(' ');
-  return {
+  return applicant({
     id,
     fullname,
     last_name,
     first_name,
     middle_name,
     birth_date: '2009-03-14',
-    gender: 'FEMALE' as const,
     phones: ['+79991234567'],
-    email: null,
-    id_number: null,
     school: { id: 7, name: 'Школа № 1234' },
-    grade: 'SCH9' as const,
-    graduation_year: 25,
-    okrug: 'CAO',
     district: null,
-    category: 'moscow_9_25' as const,
-    flags: NO_FLAGS,
-    tags: [],
-    preferential: NO_PREFERENCES,
     readiness: null,
-    processing_status: 'not_processed' as const,
-    tracking_stage: null,
-    consent_status: null,
-    information_source: null,
-    curator: null,
     created_at: '2025-02-01T09:00:00.000Z',
     updated_at: '2025-02-01T09:00:00.000Z',
-  };
+  });
 }
 
 export function target(patch: Partial<TargetItem> & { id: number }): TargetItem {
