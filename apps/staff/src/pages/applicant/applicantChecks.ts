@@ -8,7 +8,7 @@ import { isCompleteIdNumber, isValidSnilsChecksum, normalizePhone, parseGraduati
 import { INDIVIDUAL_ACHIEVEMENTS, valuesOf } from '@abitura/sdk/vocabulary';
 import type { FieldError, FieldErrors } from '../../models/formModel.js';
 import { checkEmail, checkText } from '../organizations/fieldChecks.js';
-import { localToInstant } from '../organizations/interactionsModel.js';
+import { checkPastMoment } from '../../models/localDateTime.js';
 import type { ApplicantValues, ConsentValues } from './applicantValues.js';
 
 /** Letters first, then letters, spaces, hyphens, apostrophes and dots (the contract's name rule). */
@@ -78,10 +78,8 @@ function firstBadRow<Row>(rows: readonly Row[], check: (row: Row, index: number)
 
 function checkConsent(consent: ConsentValues, now: number): FieldError | undefined {
   if (consent.status === '') return undefined;
-  const instant = localToInstant(consent.at);
-  if (instant === null) return { key: 'consentAt' };
-  // A minute's grace: "now" picked in the form is a little in the past by the time it is sent.
-  if (instant.getTime() > now + 60_000) return { key: 'consentFuture' };
+  const at = checkPastMoment(consent.at, now, { invalid: 'consentAt', future: 'consentFuture' });
+  if (at) return at;
   if (consent.by === 'representative' && consent.representative.trim() === '') return { key: 'representative' };
   return consent.representative.trim().length > 200 ? { key: 'tooLong', values: { max: 200 } } : undefined;
 }

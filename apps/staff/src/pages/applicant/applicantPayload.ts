@@ -6,7 +6,7 @@
  */
 import { idNumberDigits, isEmail, normalizePhone, parseGraduationYear, toDisplayDate, type ActionParams } from '@abitura/sdk';
 import { orNull } from '../organizations/fieldChecks.js';
-import { localToInstant } from '../organizations/interactionsModel.js';
+import { localToInstant } from '../../models/localDateTime.js';
 import { checkBirthDate, checkIdNumber, checkName } from './applicantChecks.js';
 import type { ApplicantValues } from './applicantValues.js';
 

@@ -12,7 +12,7 @@ import { outcomeOf } from '../../models/failure.js';
 import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createPagedResource } from '../../models/loadedResource.js';
 import { checkText, orNull } from '../organizations/fieldChecks.js';
-import { localToInstant } from '../organizations/interactionsModel.js';
+import { checkPastMoment, localToInstant } from '../../models/localDateTime.js';
 import type { NamedRef } from './applicantValues.js';
 
 export type InteractionCategory = Interaction['category'];
@@ -43,12 +43,8 @@ export function validateInteraction(values: InteractionValues, now: number): Fie
   if (result) errors.result = result;
   const comment = checkText(values.comment, { max: 4000 });
   if (comment) errors.comment = comment;
-  if (values.date !== '') {
-    const instant = localToInstant(values.date);
-    if (instant === null) errors.date = { key: 'date' };
-    // A minute's grace: "now" picked in the form is a little in the past by the time it is sent.
-    else if (instant.getTime() > now + 60_000) errors.date = { key: 'future' };
-  }
+  const date = values.date === '' ? undefined : checkPastMoment(values.date, now);
+  if (date) errors.date = date;
   return errors;
 }
 

@@ -10,6 +10,7 @@ import { outcomeOf } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 import { checkText, orNull } from './fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
+import { checkPastMoment, localToInstant } from '../../models/localDateTime.js';
 
 export type InteractionType = (typeof ORGANIZATION_INTERACTION_TYPES)[number];
 
@@ -23,15 +24,6 @@ export interface InteractionValues {
 
 export const EMPTY_INTERACTION: InteractionValues = { type: 'visit', result: '', comment: '', date: '' };
 
-/** A local 'YYYY-MM-DDTHH:mm' as an instant, or null when it is not one. */
-export function localToInstant(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(year, month - 1, day, hour, minute);
-  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
-}
-
 export function validateInteraction(values: InteractionValues, now: number): FieldErrors<InteractionValues> {
   const errors: FieldErrors<InteractionValues> = {};
   if (!(ORGANIZATION_INTERACTION_TYPES as readonly string[]).includes(values.type)) errors.type = { key: 'required' };
@@ -40,12 +32,8 @@ export function validateInteraction(values: InteractionValues, now: number): Fie
   const comment = checkText(values.comment, { max: 4000 });
   if (comment) errors.comment = comment;
   if (!errors.result && !errors.comment && values.result.trim() === '' && values.comment.trim() === '') errors.result = { key: 'resultOrComment' };
-  if (values.date !== '') {
-    const instant = localToInstant(values.date);
-    if (instant === null) errors.date = { key: 'date' };
-    // A minute's grace: "now" picked in the form is a little in the past by the time it is sent.
-    else if (instant.getTime() > now + 60_000) errors.date = { key: 'future' };
-  }
+  const date = values.date === '' ? undefined : checkPastMoment(values.date, now);
+  if (date) errors.date = date;
   return errors;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { createBuildingsModel } from './buildingsModel.js';
-import { createInteractionsModel, localToInstant, validateInteraction, EMPTY_INTERACTION } from './interactionsModel.js';
+import { localToInstant } from '../../models/localDateTime.js';
+import { createInteractionsModel, validateInteraction, EMPTY_INTERACTION } from './interactionsModel.js';
 import { resolveTab, tabsFor } from './organizationTabs.js';
 import { durationParts } from './ProgramsTab.js';
 import { contactName, createResponsiblesModel } from './responsiblesModel.js';
