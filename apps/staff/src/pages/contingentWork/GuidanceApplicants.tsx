@@ -11,13 +11,14 @@ import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import type { PagedListState } from '../../components/PagedListArea.js';
 import { TablePager } from '../../components/TablePager.js';
-import { TermChip, useTermLabel } from '../../components/TermChip.js';
+import { TermChip } from '../../components/TermChip.js';
 import type { PagedListModel } from '../../models/pagedList.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
 import { applicantHref } from './applicantLinks.js';
 import { LabelChips } from './LabelChips.js';
 import type { GuidanceApplicant } from './profnavigationModel.js';
 import type { GuidanceFilter } from './profnavigationQuery.js';
+import { useSchoolAndGrade } from './schoolAndGrade.js';
 
 export interface GuidanceApplicantsProps {
   model: PagedListModel<GuidanceFilter, GuidanceApplicant>;
@@ -30,7 +31,7 @@ export interface GuidanceApplicantsProps {
 
 export function GuidanceApplicants({ model, state, industryLabel, intents, onRecommend }: GuidanceApplicantsProps) {
   const { t } = useTranslation('contingentWork');
-  const term = useTermLabel();
+  const schoolAndGrade = useSchoolAndGrade();
   const { rows, filter, total, loading } = state;
   const searched = filter.search !== '';
   return (
@@ -60,7 +61,7 @@ export function GuidanceApplicants({ model, state, industryLabel, intents, onRec
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={[row.school?.name ?? t('survey.noSchool'), row.grade ? term('grade', row.grade) : null].filter(Boolean).join(' · ')} />
+              <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={schoolAndGrade(row.school?.name ?? null, row.grade)} />
               <td>
                 <LabelChips codes={row.intents} list={intents} none={t('noData')} />
               </td>

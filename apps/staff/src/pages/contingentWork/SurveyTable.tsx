@@ -12,11 +12,11 @@ import { formatDisplayDateTime } from '@abitura/ui';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
-import { useTermLabel } from '../../components/TermChip.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
 import { applicantHref } from './applicantLinks.js';
 import { LabelChips } from './LabelChips.js';
 import type { SurveyItem } from './surveyListModel.js';
+import { useSchoolAndGrade } from './schoolAndGrade.js';
 
 export interface SurveyTableProps {
   rows: readonly SurveyItem[];
@@ -32,7 +32,7 @@ const COLUMNS = 5;
 
 export function SurveyTable({ rows, caption, busy, expanded, intents, industries, onToggle }: SurveyTableProps) {
   const { t } = useTranslation('contingentWork');
-  const term = useTermLabel();
+  const schoolAndGrade = useSchoolAndGrade();
   return (
     <ListTable caption={caption} busy={busy} minWidth={960} align="top">
       <thead>
@@ -55,7 +55,7 @@ export function SurveyTable({ rows, caption, busy, expanded, intents, industries
           return (
             <Fragment key={row.id}>
               <tr>
-                <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={[row.school ?? t('survey.noSchool'), row.grade ? term('grade', row.grade) : null].filter(Boolean).join(' · ')} />
+                <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={schoolAndGrade(row.school, row.grade)} />
                 <td>{row.answered_at ? formatDisplayDateTime(row.answered_at) : <Muted>{t('noData')}</Muted>}</td>
                 <td>
                   <LabelChips codes={row.intents} list={intents} none={t('noData')} />
