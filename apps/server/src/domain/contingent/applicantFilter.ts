@@ -1,7 +1,7 @@
 import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
 import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import { containsWord, folded, foldedColumnsSql, foldSearch, searchWords } from '../../db/folding.js';
+import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';
 import { abiturients, organizations } from '../../db/schema/index.js';
 import { DAY_MS, dayStart } from '../moscowDays.js';
 
@@ -109,11 +109,11 @@ function curatorCondition(curator: ApplicantFilter['curator'], callerId: number 
 }
 
 /**
- * The folded last, first and middle names: written as the expression index
- * abiturients_fullname_order_idx holds them (literal SQL, unqualified columns), so the default
- * order is read off that index instead of sorting the matches.
+ * The folded last, first and middle names, as the stored name_order holds them, compared byte-wise:
+ * the expression abiturients_fullname_order_idx holds, so the default order is read off that index
+ * instead of sorting the matches.
  */
-export const FULLNAME_KEYS: readonly SQL[] = [foldedColumnsSql(['last_name']), foldedColumnsSql(['first_name']), foldedColumnsSql(['middle_name'])];
+export const FULLNAME_KEYS: readonly SQL[] = [sql`${abiturients.nameOrder} collate "C"`];
 
 /** Coded values sort in their vocabulary's order (SCH9 before SCH11, not_processed first). */
 const vocabularyOrder = (column: SQL, values: readonly string[]): SQL =>
@@ -136,12 +136,12 @@ const SORT_KEYS = {
 } as const satisfies Record<Exclude<ApplicantSort, 'fullname' | 'relevance'>, SQL>;
 
 /**
- * The name keys as the index does not hold them (`|| ''` changes no value): for selective
+ * The name key as the index does not hold it (`|| ''` changes no value): for selective
  * searches. A name search's matches crowd together in name order (every Иванов* sits in one stretch of the
  * alphabet), so walking the name index until a page of them turns up can read most of the table,
  * while collecting the few matches through the trigram index and sorting them stays cheap.
  */
-const SEARCH_FULLNAME_KEYS: readonly SQL[] = FULLNAME_KEYS.map((key) => sql`(${key} || '')`);
+const SEARCH_FULLNAME_KEYS: readonly SQL[] = [sql`(${abiturients.nameOrder} || '') collate "C"`];
 
 /** By full name (folded, so case and ё do not split the alphabet), then id: pages never overlap. */
 function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {

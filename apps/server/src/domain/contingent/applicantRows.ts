@@ -1,6 +1,6 @@
 import type { ApplicantListItem, applicantFields, PreferentialFlags, StatusFlags } from '@abitura/sdk/contracts';
 import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/open.js';
@@ -60,6 +60,30 @@ export const listSelection = {
 /** `select … from abiturients` with the joins `listSelection` reads, ready for where/order/limit. */
 export function selectListRows(db: Db) {
   return db.select(listSelection).from(abiturients).leftJoin(school, eq(school.id, abiturients.schoolId)).leftJoin(curator, eq(curator.id, abiturients.curatorId)).$dynamic();
+}
+
+/**
+ * One page of a filtered, ordered list with the joins `listSelection` reads: the page's ids are
+ * found first over abiturients alone (filter, order, limit and offset), and only those rows are
+ * read and joined to their school and curator, then put in the same order again. Joining every
+ * match before the sort cost more than the sort itself on a list of thousands of matches.
+ */
+export function selectListPage(db: Db, where: SQL | undefined, order: readonly SQL[], limit: number, offset: number) {
+  const page = db
+    .select({ id: abiturients.id })
+    .from(abiturients)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(listSelection)
+    .from(page)
+    .innerJoin(abiturients, eq(abiturients.id, page.id))
+    .leftJoin(school, eq(school.id, abiturients.schoolId))
+    .leftJoin(curator, eq(curator.id, abiturients.curatorId))
+    .orderBy(...order);
 }
 
 export interface ListRow {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { abiturients } from '../../db/schema/index.js';
 import { applicantConditions, applicantOrder } from './applicantFilter.js';
-import { selectListRows, toListItem } from './applicantRows.js';
+import { selectListPage, toListItem } from './applicantRows.js';
 
 export type ApplicantListParams = z.output<(typeof listApplicants)['params']>;
 
@@ -18,18 +18,12 @@ export interface ApplicantPage {
 
 /**
  * One page of the working list: the count of the filter's matches, then that page's rows only
- * (a page past the end reads none). The benchmark times list queries through this very function.
+ * (a page past the end reads none), joined to school and curator after the limit. The benchmark times list queries through this very function.
  */
 export async function readApplicantPage(db: Db, params: ApplicantListParams, callerId: number | null): Promise<ApplicantPage> {
   const where = applicantConditions(params, callerId);
   const total = await countRows(db, abiturients, where);
-  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
-    selectListRows(db)
-      .where(where)
-      .orderBy(...applicantOrder(params))
-      .limit(limit)
-      .offset(offset),
-  );
+  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) => selectListPage(db, where, applicantOrder(params), limit, offset));
   return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize };
 }
 

@@ -1,0 +1,4 @@
+DROP INDEX "abiturients_fullname_order_idx";--> statement-breakpoint
+ALTER TABLE "abiturients" ADD COLUMN "name_order" text GENERATED ALWAYS AS (translate(lower(coalesce("last_name", '')), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе') || chr(1) || translate(lower(coalesce("first_name", '')), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе') || chr(1) || translate(lower(coalesce("middle_name", '')), 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё', 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "abiturients_okrug_grade_idx" ON "abiturients" USING btree ("okrug","grade");--> statement-breakpoint
+CREATE INDEX "abiturients_fullname_order_idx" ON "abiturients" USING btree ("name_order" collate "C","id");
