@@ -27,11 +27,11 @@ describe('SurveyPage', () => {
     await waitFor(() => expect(within(anna).getByText('Поступить в колледж после 9 класса')).toBeTruthy());
     expect(within(anna).getByText('Информационные технологии')).toBeTruthy();
     expect(within(anna).getByText('Креативные индустрии')).toBeTruthy();
-    const show = within(anna).getByRole('button', { name: `Показать ответы: ${ANNA.fullname}` });
+    const show = within(anna).getByRole('button', { name: `Ответов: ${ANNA.answers.length}. Показать ответы: ${ANNA.fullname}` });
     expect(show.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Программирование и дизайн')).toBeNull();
     await user.click(show);
-    const hide = within(anna).getByRole('button', { name: `Скрыть ответы: ${ANNA.fullname}` });
+    const hide = within(anna).getByRole('button', { name: `Ответов: ${ANNA.answers.length}. Скрыть ответы: ${ANNA.fullname}` });
     expect(hide.getAttribute('aria-expanded')).toBe('true');
     const answers = screen.getByRole('region', { name: `Ответы абитуриента ${ANNA.fullname}` });
     expect(hide.getAttribute('aria-controls')).toBe(answers.id);

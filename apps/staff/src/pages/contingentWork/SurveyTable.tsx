@@ -72,7 +72,8 @@ export function SurveyTable({ rows, caption, busy, expanded, intents, industries
                       variant="plain"
                       aria-expanded={open}
                       aria-controls={open ? answersId : undefined}
-                      aria-label={t(open ? 'survey.hideNamed' : 'survey.showNamed', { name: row.fullname })}
+                      // The name starts with the visible text (the count), so speech input finds the button by it.
+                      aria-label={t(open ? 'survey.hideNamed' : 'survey.showNamed', { name: row.fullname, count: row.answers.length })}
                       endDecorator={<span aria-hidden>{open ? '▴' : '▾'}</span>}
                       onClick={() => onToggle(row.id)}
                     >
