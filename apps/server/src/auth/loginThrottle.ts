@@ -11,6 +11,12 @@ export function lockDuration(failures: number): number {
   return Math.min(THROTTLE.baseLockMs * 2 ** (failures - THROTTLE.freeFailures), THROTTLE.maxLockMs);
 }
 
+/** One sign-in attempt's reservation against its address's limit. */
+export interface AddressAttempt {
+  readonly address: string;
+  ended: boolean;
+}
+
 export class AddressThrottle {
   readonly #failures = new Map<string, number[]>();
   /** Attempts still being checked, per address: counted against the limit until they end. */
@@ -23,28 +29,37 @@ export class AddressThrottle {
   }
 
   /**
-   * Reserves one sign-in attempt for an address, or returns false when its failures of the last
+   * Reserves one sign-in attempt for an address, or returns null when its failures of the last
    * minute plus its attempts still in flight reach the limit: a burst of concurrent attempts
-   * cannot all pass the check before the first failure is recorded. Every reservation is ended
-   * with `release` (after `recordFailure` when the attempt failed).
+   * cannot all pass the check before the first failure is recorded. Every reservation ends
+   * exactly once, by `recordFailure` (it becomes one of the address's failures) or by `release`
+   * (it ended otherwise); ending it twice changes nothing, so no attempt is ever counted both as
+   * in flight and as a failure (a failed attempt's release comes only after its transaction has
+   * rolled back, which under load is long enough to refuse others wrongly).
    */
-  tryBegin(address: string): boolean {
+  tryBegin(address: string): AddressAttempt | null {
     const inFlight = this.#inFlight.get(address) ?? 0;
-    if (this.#recent(address).length + inFlight >= THROTTLE.addressFailuresPerMinute) return false;
+    if (this.#recent(address).length + inFlight >= THROTTLE.addressFailuresPerMinute) return null;
     this.#inFlight.set(address, inFlight + 1);
-    return true;
+    return { address, ended: false };
   }
 
-  release(address: string): void {
-    const left = (this.#inFlight.get(address) ?? 0) - 1;
-    if (left > 0) this.#inFlight.set(address, left);
-    else this.#inFlight.delete(address);
+  /** Ends an attempt that did not fail (or whose failure was recorded already). */
+  release(attempt: AddressAttempt): void {
+    if (attempt.ended) return;
+    attempt.ended = true;
+    const left = (this.#inFlight.get(attempt.address) ?? 0) - 1;
+    if (left > 0) this.#inFlight.set(attempt.address, left);
+    else this.#inFlight.delete(attempt.address);
   }
 
-  recordFailure(address: string): void {
-    const recent = this.#recent(address);
+  /** Ends an attempt as a failure of its address. */
+  recordFailure(attempt: AddressAttempt): void {
+    if (attempt.ended) return;
+    this.release(attempt);
+    const recent = this.#recent(attempt.address);
     recent.push(this.now());
-    this.#failures.set(address, recent);
+    this.#failures.set(attempt.address, recent);
     if (this.#failures.size > 10_000) this.#prune();
   }
 

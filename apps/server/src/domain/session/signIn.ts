@@ -21,10 +21,11 @@ function minutesLeft(until: number, now: number): number {
 export const signIn: Handler<typeof accountLogin> = async ({ login, password }, ctx) => {
   const { services, caller } = ctx;
   const now = ctx.now.getTime();
-  if (!services.addressThrottle.tryBegin(caller.address)) {
-    fail('RATE_LIMITED', 'Слишком много неудачных попыток входа с этого адреса. Подождите минуту и повторите.');
+  const attempt = services.addressThrottle.tryBegin(caller.address);
+  if (attempt === null) {
+    return fail('RATE_LIMITED', 'Слишком много неудачных попыток входа с этого адреса. Подождите минуту и повторите.');
   }
-  ctx.afterSettle(() => services.addressThrottle.release(caller.address));
+  ctx.afterSettle(() => services.addressThrottle.release(attempt));
   const key = login.toLowerCase();
   const [user] = await ctx.db
     .select()
@@ -40,7 +41,7 @@ export const signIn: Handler<typeof accountLogin> = async ({ login, password }, 
   decoyHash ??= hashPassword('decoy-password-for-timing');
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches) {
-    services.addressThrottle.recordFailure(caller.address);
+    services.addressThrottle.recordFailure(attempt);
     if (user) {
       // Recorded after the (rolled back) transaction, so the refusal still counts. The count is
       // incremented in the database, not from the value read above: concurrent failures all count.
