@@ -146,7 +146,7 @@ export function applicantInsertSql(from, to) {
       created_at,
       least(timestamptz ${literal(CREATED_UNTIL)}, created_at + r_updated * interval '30 days') AS updated_at
     FROM (${level3}) AS f`;
-  // Outer level: the first phone and the contact text, as applicantRows.ts contactText() writes
+  // Outer level: the contact text, as applicantRows.ts contactText() writes
   // them (phone digits, the same with 8 for the leading 7, the e-mail, the id number).
   const columns = [
     'last_name', 'first_name', 'middle_name', 'birth_date', 'gender', 'phones', 'email', 'id_number', 'school_id', 'grade', 'graduation_year', 'okrug', 'district',
@@ -154,8 +154,8 @@ export function applicantInsertSql(from, to) {
     'information_source', 'intents', 'industries', 'curator_id', 'survey_answers', 'survey_at', 'last_interaction_at', 'created_at', 'updated_at',
   ];
   const contact = `concat_ws(' ', substr(phones[1], 2), '8' || substr(phones[1], 3), substr(phones[2], 2), '8' || substr(phones[2], 3), lower(email), id_number)`;
-  return `INSERT INTO abiturients (${columns.join(', ')}, phone, contact_text)
-    SELECT ${columns.join(', ')}, phones[1], ${contact} FROM (${level4}) AS h`;
+  return `INSERT INTO abiturients (${columns.join(', ')}, contact_text)
+    SELECT ${columns.join(', ')}, ${contact} FROM (${level4}) AS h`;
 }
 
 /** The demo registry's schools (size 1: about 600), as the registry step plans them. */

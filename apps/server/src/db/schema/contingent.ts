@@ -57,8 +57,6 @@ export const abiturients = pgTable(
     middleName: text('middle_name'),
     birthDate: date('birth_date', { mode: 'string' }),
     gender: text('gender'),
-    /** The first phone, +7XXXXXXXXXX (kept for the registry's pupil list). */
-    phone: text('phone'),
     phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
     email: text('email'),
     /** СНИЛС, 11 digits. */

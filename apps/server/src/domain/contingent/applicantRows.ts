@@ -164,7 +164,7 @@ export const FIELD_COLUMNS = {
 
 /**
  * The columns to write for the given fields (create: all of them; update: those sent). Consent
- * gains who recorded it; the first phone and the contact text follow the phones, e-mail and id
+ * gains who recorded it; the contact text follows the phones, e-mail and id
  * number, read from `current` for the ones not being changed.
  */
 export function columnsOf(data: Partial<ApplicantData>, actorId: number | null, current?: Pick<Row, 'phones' | 'email' | 'idNumber'>): Partial<Insert> {
@@ -181,7 +181,6 @@ export function columnsOf(data: Partial<ApplicantData>, actorId: number | null, 
   }
   if ('phones' in data || 'email' in data || 'id_number' in data) {
     const phones = data.phones ?? current?.phones ?? [];
-    columns.phone = phones[0] ?? null;
     columns.contactText = contactText({ phones, email: 'email' in data ? data.email : current?.email, idNumber: 'id_number' in data ? data.id_number : current?.idNumber });
   }
   return columns as Partial<Insert>;

@@ -1,0 +1,1 @@
+ALTER TABLE "abiturients" DROP COLUMN "phone";
