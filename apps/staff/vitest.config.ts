@@ -14,6 +14,10 @@ export default defineConfig({
     maxWorkers: 2,
     // user-event typing in happy-dom is slow when the server suite runs beside it in npm test.
     testTimeout: 30_000,
+    // In CI (.ci/run) this suite shares two cores with the server suite, typecheck and lint, and a
+    // test starved past its waits failed once there; it gets one more run. Locally it runs once,
+    // so a test that fails on its own still shows.
+    retry: process.env.CI ? 1 : 0,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
