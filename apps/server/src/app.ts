@@ -65,6 +65,8 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
   prune();
   const janitor = setInterval(prune, PRUNE_EVERY_MS);
   janitor.unref();
+  // Letters a restart left queued or waiting: sent now, or a timer set for their retry.
+  void services.mailer.flush();
 
   return {
     http,
@@ -78,6 +80,7 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
     },
     async close() {
       clearInterval(janitor);
+      await services.mailer.close();
       services.sockets.closeAll();
       await http.close();
       await database.close();

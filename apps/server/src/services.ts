@@ -7,7 +7,8 @@ import { SessionService } from './auth/sessionService.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/open.js';
 import { SocketHub } from './events/socketHub.js';
-import { fileTransport, Mailer, smtpTransport, type MailTransport } from './mail/outbox.js';
+import { Mailer } from './mail/delivery.js';
+import { fileTransport, smtpTransport, type MailTransport } from './mail/outbox.js';
 
 export interface Clock {
   now(): number;
@@ -48,7 +49,7 @@ export async function createServices(options: {
     sockets,
     sessions: new SessionService(database.db, config, clock, access, sockets),
     addressThrottle: new AddressThrottle(() => clock.now()),
-    mailer: new Mailer(database.db, transport, config.mailFrom, log),
+    mailer: new Mailer(database.db, transport, config.mailFrom, log, clock),
     newRequestId: () => randomUUID(),
   };
 }

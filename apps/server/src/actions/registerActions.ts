@@ -49,6 +49,7 @@ import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler,
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
 import { registerContingentActions } from '../domain/contingent/registerContingentActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
+import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
 import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
 import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
@@ -64,6 +65,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerProgramActions(registry);
   registerContingentActions(registry);
   registerInteractionActions(registry);
+  registerLetterActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

@@ -14,7 +14,7 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
   {
     name: 'Куратор',
     description: 'Координатор: ведёт абитуриентов и организации, планирует работу команды',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', 'viewLetters', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
   },
   {
     name: 'Сопровождающий',
@@ -24,7 +24,7 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
   {
     name: 'Оператор колл-центра',
     description: 'Звонки, письма и календарь',
-    permissions: [...everyday, 'viewCallCard', 'viewInteractionCalendar', 'viewSearchContingent', 'viewAbiturient', 'manageInteractions'],
+    permissions: [...everyday, 'viewCallCard', 'viewInteractionCalendar', 'viewSearchContingent', 'viewAbiturient', 'manageInteractions', 'viewLetters', 'manageLetters'],
   },
   { name: 'Оператор очереди', description: 'Работа с электронной очередью', permissions: [...everyday] },
   {

@@ -162,3 +162,4 @@ export {
 export type { ProgramListItem, SpecialityListItem } from './programs.js';
 export * from './contingent.js';
 export * from './interaction.js';
+export * from './letters.js';

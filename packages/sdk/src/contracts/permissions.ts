@@ -28,6 +28,8 @@ export const PERMISSIONS = [
 
   { key: 'viewInteractionCalendar', title: 'Календарь взаимодействий', parent: null, kind: 'page' },
   { key: 'viewCallCard', title: 'Карточка звонка', parent: null, kind: 'page' },
+  { key: 'viewLetters', title: 'Письма', parent: null, kind: 'page' },
+  { key: 'manageLetters', title: 'Повторная отправка и отмена писем', parent: 'viewLetters', kind: 'function' },
 
   { key: 'viewContingent', title: 'Контингент', parent: null, kind: 'page' },
   { key: 'viewSearchContingent', title: 'Поиск по контингенту', parent: 'viewContingent', kind: 'page' },

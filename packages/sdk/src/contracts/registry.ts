@@ -3,6 +3,7 @@ import type { ActionContract, ActionMapOf } from './defineAction.js';
 import { contingentContracts } from './contingent.js';
 import { eventContracts } from './events.js';
 import { interactionContracts } from './interaction.js';
+import { letterContracts } from './letters.js';
 import { organizationContracts } from './organization.js';
 import { programContracts } from './programs.js';
 import { referenceContracts } from './reference.js';
@@ -21,6 +22,7 @@ export const contracts = [
   ...programContracts,
   ...contingentContracts,
   ...interactionContracts,
+  ...letterContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

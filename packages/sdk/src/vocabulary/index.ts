@@ -80,6 +80,8 @@ export {
   nextProcessingStatus,
 } from './processingTransitions.js';
 export type { ProcessingEvent, ProcessingMove, WorkendResult } from './processingTransitions.js';
+export { LETTER_EVENTS, allowedLetterEvents, letterEventSources, nextLetterStatus } from './letterTransitions.js';
+export type { LetterEvent, LetterMove } from './letterTransitions.js';
 export {
   LETTER_STATUSES,
   PROCESSING_STATUSES,

@@ -1,4 +1,7 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './access.js';
+import { abiturients } from './contingent.js';
 
 /** Every change: who, what, when, before and after. */
 export const auditLog = pgTable(
@@ -34,7 +37,12 @@ export const idempotentReplies = pgTable(
   (t) => [primaryKey({ columns: [t.caller, t.requestId] }), index('idempotent_replies_created_idx').on(t.createdAt)],
 );
 
-/** Outgoing mail; a mailer sends what is pending (SMTP when configured, else the log). */
+/**
+ * Outgoing mail, the outbox: letters move along the letter state machine (SDK
+ * vocabulary/letterTransitions.ts); the mailer sends what is due (SMTP when configured, else
+ * .eml files). next_attempt_at is when a pending or waiting letter is due, and for a letter in
+ * onwork when its claim lapses (a pass that crashed mid-send), so one index serves the pick.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -47,7 +55,17 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** The applicant the letter was written to, so a person's letters can be listed. */
+    abiturientId: integer('abiturient_id').references(() => abiturients.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_abiturient_idx').on(t.abiturientId),
+    check('mail_outbox_status_check', sql`${t.status} in ('done', 'fail', 'wait', 'block', 'decline', 'pending', 'onedit', 'onwork', 'reclaimed', 'waitb')`),
+  ],
 );
