@@ -21,3 +21,4 @@ export {
   eventRegistrations,
   savedFilters,
 } from './contingent.js';
+export { callbacks } from './callbacks.js';
