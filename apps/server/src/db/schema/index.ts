@@ -22,3 +22,4 @@ export {
   savedFilters,
 } from './contingent.js';
 export { callbacks } from './callbacks.js';
+export { emailTemplates } from './emailTemplates.js';
