@@ -48,6 +48,8 @@ import { permissionHoldersHandler } from '../domain/access/permissionHolders.js'
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
 import { registerContingentActions } from '../domain/contingent/registerContingentActions.js';
+import { registerCalendarActions } from '../domain/calendar/registerCalendarActions.js';
+import { registerCallActions } from '../domain/calls/registerCallActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
@@ -65,6 +67,8 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerProgramActions(registry);
   registerContingentActions(registry);
   registerInteractionActions(registry);
+  registerCallActions(registry);
+  registerCalendarActions(registry);
   registerLetterActions(registry);
   return registry
     .register(accountLogin, signIn)

@@ -14,12 +14,12 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
   {
     name: 'Куратор',
     description: 'Координатор: ведёт абитуриентов и организации, планирует работу команды',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewCallCard', 'viewLetters', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewTeamCalendar', 'viewCallCard', 'viewLetters', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
   },
   {
     name: 'Сопровождающий',
     description: 'Координатор: сопровождает закреплённых абитуриентов',
-    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions'],
+    permissions: [...everyday, ...contingentRead, 'viewProfnavigation', 'viewInteractionCalendar', 'viewTeamCalendar', 'viewCallCard', 'viewOrganizations', 'viewOrganization', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions'],
   },
   {
     name: 'Оператор колл-центра',

@@ -113,6 +113,13 @@ const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
   ],
   'Abiturient/Update': [{ id: 1_000_000, data: { last_name: 'Смирнова' } }],
   'Abiturient/FindDuplicates': [{ last_name: 'Иванова', first_name: 'Анна', birth_date: '2010-03-15' }],
+  // A call result is one of 7 codes, and a callback time goes only with some of them.
+  'CallService/registerCall': [
+    { data: { personId: 1_000_000, direction: 'outgoing', theme: 'prkom24', result: 1, comment: 'Договорились о встрече' } },
+    { data: { personId: 1_000_001, direction: 'incoming', theme: 'other', result: 5, callbackAt: '2030-01-15T09:00:00+03:00' } },
+  ],
+  // Two dates at most 42 days apart.
+  'Calendar/List': [{ from: '2026-08-31', to: '2026-10-11' }, { from: '2026-09-01', to: '2026-09-01', kinds: ['callback'], scope: 'team' }],
 };
 
 /** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */

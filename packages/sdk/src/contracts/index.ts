@@ -161,5 +161,7 @@ export {
 } from './programs.js';
 export type { ProgramListItem, SpecialityListItem } from './programs.js';
 export * from './contingent.js';
+export * from './callService.js';
+export * from './calendar.js';
 export * from './interaction.js';
 export * from './letters.js';

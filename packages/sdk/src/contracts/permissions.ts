@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   { key: 'admin', title: 'Администрирование: приём, очередь, генератор QR', parent: null, kind: 'page' },
 
   { key: 'viewInteractionCalendar', title: 'Календарь взаимодействий', parent: null, kind: 'page' },
+  { key: 'viewTeamCalendar', title: 'Календарь команды: записи всех сотрудников, перенос и закрытие чужих обратных звонков', parent: 'viewInteractionCalendar', kind: 'function' },
   { key: 'viewCallCard', title: 'Карточка звонка', parent: null, kind: 'page' },
   { key: 'viewLetters', title: 'Письма', parent: null, kind: 'page' },
   { key: 'manageLetters', title: 'Повторная отправка и отмена писем', parent: 'viewLetters', kind: 'function' },

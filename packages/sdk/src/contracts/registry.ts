@@ -1,5 +1,7 @@
 import { accessManagementContracts } from './accessManagement.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
+import { calendarContracts } from './calendar.js';
+import { callServiceContracts } from './callService.js';
 import { contingentContracts } from './contingent.js';
 import { eventContracts } from './events.js';
 import { interactionContracts } from './interaction.js';
@@ -22,6 +24,8 @@ export const contracts = [
   ...programContracts,
   ...contingentContracts,
   ...interactionContracts,
+  ...callServiceContracts,
+  ...calendarContracts,
   ...letterContracts,
 ] as const;
 

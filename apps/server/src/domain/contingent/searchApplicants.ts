@@ -57,18 +57,23 @@ export const searchApplicantsHandler: Handler<typeof searchApplicants> = async (
     .where(found.where)
     .orderBy(...(found.first === null ? [] : [sql`${found.first} desc`]), ...FULLNAME_KEYS, abiturients.id)
     .limit(limit + 1);
-  const items = rows.slice(0, limit).map(
-    (listRow): Hit => ({
-      id: listRow.row.id,
-      fullname: fullName(listRow.row),
-      birth_date: listRow.row.birthDate,
-      phones: listRow.row.phones,
-      email: listRow.row.email,
-      id_number: listRow.row.idNumber,
-      school: listRow.schoolName,
-      processing_status: listRow.row.processingStatus as Hit['processing_status'],
-      matched: found.kind === 'name' ? 'name' : found.kind === 'email' ? 'email' : matchedNumber(listRow, found.digits),
-    }),
-  );
+  const items = rows
+    .slice(0, limit)
+    .map((listRow) => quickSearchHit(listRow, found.kind === 'name' ? 'name' : found.kind === 'email' ? 'email' : matchedNumber(listRow, found.digits)));
   return { items, more: rows.length > limit };
 };
+
+/** A found applicant as the quick lookup (and the call card's person list) shows it. */
+export function quickSearchHit<Matched extends string = Hit['matched']>(listRow: ListRow, matched: Matched): Omit<Hit, 'matched'> & { matched: Matched } {
+  return {
+    id: listRow.row.id,
+    fullname: fullName(listRow.row),
+    birth_date: listRow.row.birthDate,
+    phones: listRow.row.phones,
+    email: listRow.row.email,
+    id_number: listRow.row.idNumber,
+    school: listRow.schoolName,
+    processing_status: listRow.row.processingStatus as Hit['processing_status'],
+    matched,
+  };
+}

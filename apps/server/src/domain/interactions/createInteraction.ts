@@ -16,7 +16,7 @@ const ADDED_ONLY_AT_CREATION = 'Запись «Добавлен в систем�
 const refuse = (path: string, message: string): never => fail('INVALID_PARAMS', message, [{ path, message }]);
 
 /** The organization an interaction names must exist; its name, for the reply. */
-async function organizationName(db: Db, id: number): Promise<string> {
+export async function organizationName(db: Db, id: number): Promise<string> {
   const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, id)).limit(1);
   if (!organization) {
     const message = 'Организация не найдена в реестре: выберите её из списка заново.';

@@ -1,0 +1,66 @@
+import type { registerCall } from '@abitura/sdk/contracts';
+import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { fail } from '../../actions/actionFailure.js';
+import type { Handler } from '../../actions/registry.js';
+import { callbacks } from '../../db/schema/index.js';
+import { foundApplicant } from '../contingent/applicantRecord.js';
+import { callerIdOf } from '../contingent/signedInCaller.js';
+import { organizationName } from '../interactions/createInteraction.js';
+import { recordInteraction } from '../interactions/recordInteraction.js';
+import { checkCallbackTime } from './callbackTime.js';
+
+/** Writing to the timeline is what Interaction/Create guards with this permission. */
+const TIMELINE_PERMISSION = 'manageInteractions';
+const NO_TIMELINE_RIGHT = 'Чтобы регистрировать звонки, нужно право «Запись взаимодействий с абитуриентами»: обратитесь к администратору.';
+
+const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/**
+ * Registers a call: an incall or outcall entry on the person's timeline (through
+ * recordInteraction, with the theme, the result code, the comment and the callback time in
+ * action_data) and, when a callback time is given, a callback owned by the caller. The contract
+ * already settled whether the result needs or allows a callback time; the time itself is checked
+ * against the clock here. Replies with the sentence the call card shows as its toast. Audited.
+ */
+export const registerCallHandler: Handler<typeof registerCall> = async ({ data }, ctx) => {
+  if (!ctx.caller.user?.permissions.has(TIMELINE_PERMISSION)) fail('ACCESS_DENIED', NO_TIMELINE_RIGHT);
+  const ownerId = callerIdOf(ctx);
+  const callbackAt = data.callbackAt === undefined ? null : checkCallbackTime(data.callbackAt, ctx.now, 'data.callbackAt');
+  const applicant = await foundApplicant(ctx.db, data.personId, { lock: true });
+  const orgName = data.organization === undefined ? null : await organizationName(ctx.db, data.organization);
+  const actionData: Record<string, unknown> = { theme: data.theme };
+  if (data.comment !== undefined && data.comment !== '') actionData.comment = data.comment;
+  if (callbackAt !== null) actionData.callbackAt = callbackAt.toISOString();
+  const { interaction } = await recordInteraction(
+    ctx.db,
+    applicant,
+    {
+      type: data.direction === 'incoming' ? 'incall' : 'outcall',
+      result: String(data.result),
+      organizationId: data.organization ?? null,
+      oid: null,
+      actionData,
+      occurredAt: ctx.now,
+    },
+    { id: ownerId, name: ctx.caller.user?.fullName ?? null },
+    { now: ctx.now, organizationName: orgName },
+  );
+  const [callback] =
+    callbackAt === null
+      ? []
+      : await ctx.db.insert(callbacks).values({ abiturientId: applicant.id, interactionId: interaction.id, ownerId, dueAt: callbackAt, status: 'open', createdAt: ctx.now }).returning({ id: callbacks.id });
+  await ctx.audit({
+    action: 'CallService/registerCall',
+    entity: 'abiturient',
+    entityId: applicant.id,
+    after: { interaction: interaction.id, type: interaction.type, theme: data.theme, result: data.result, organization: data.organization ?? null, callback: callback?.id ?? null, callbackAt: callbackAt?.toISOString() ?? null },
+  });
+  const resultLabel = CALL_RESULTS.find((entry) => entry.value === data.result)?.label ?? String(data.result);
+  const themeLabel = TALK_THEMES.find((entry) => entry.value === data.theme)?.label ?? data.theme;
+  const message =
+    callbackAt === null
+      ? `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».`
+      : `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}». Обратный звонок назначен на ${moscowTime.format(callbackAt)} (МСК).`;
+  ctx.setMessage(message);
+  return { message, interaction_id: interaction.id, callback_id: callback?.id ?? null };
+};
