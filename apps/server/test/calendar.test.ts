@@ -137,6 +137,9 @@ describe('Calendar/List', () => {
     const team = entriesOf(await list(coordinator, { ...WEEK, scope: 'team' }));
     expect(find(team, 'callback', mine)).toMatchObject({ owner: { id: operatorId } });
     expect(find(team, 'callback', theirs)).toMatchObject({ owner: { id: otherOperatorId, name: 'Орлов Павел' } });
+    const oneMember = entriesOf(await list(coordinator, { ...WEEK, scope: 'team', owner: otherOperatorId, kinds: ['callback'] }));
+    expect(find(oneMember, 'callback', theirs)).toBeDefined();
+    expect(oneMember.every((entry) => entry.owner?.id === otherOperatorId)).toBe(true);
     const own = entriesOf(await list(operator, WEEK));
     expect(find(own, 'callback', theirs)).toBeUndefined();
     const refused = await list(operator, { ...WEEK, scope: 'team' });
@@ -156,6 +159,7 @@ describe('Calendar/List', () => {
     ['an end before the start', { from: '2026-09-07', to: '2026-09-06' }, 'to', 'Конец периода раньше его начала: выберите более позднюю дату.'],
     ['an unknown kind', { ...WEEK, kinds: ['birthday'] }, 'kinds.0', 'Вид записи календаря: callback, visit, event или interaction'],
     ['an unknown scope', { ...WEEK, scope: 'everyone' }, 'scope', null],
+    ["another member's calendar outside the team scope", { ...WEEK, owner: 1 }, 'owner', 'Календарь другого сотрудника открывают в режиме команды: выберите scope team.'],
     ['a date that is no date', { from: '2026-02-30', to: '2026-03-01' }, 'from', null],
   ])('refuses %s', async (_what, params, path, message) => {
     const reply = await list(operator, params);

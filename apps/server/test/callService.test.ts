@@ -238,6 +238,15 @@ describe('Callback/Move, Callback/Complete, Callback/Cancel', () => {
     expectRefused(await call(server, analyst, 'Callback/Cancel', { id: 1 }), 'ACCESS_DENIED');
   });
 
+  it('follows its person when the record is merged into another, still open', async () => {
+    const target = await insertApplicant(server, { last_name: 'Слиянова', first_name: 'Ольга', birth_date: '2010-05-05' });
+    const source = await insertApplicant(server, { last_name: 'Слиянова', first_name: 'Ольга', birth_date: '2010-05-05' });
+    const id = await newCallback(operator, source);
+    expect(await call(server, coordinator, 'Abiturient/Merge', { target, source })).toMatchObject({ success: true });
+    expect(await rowOf(id)).toMatchObject({ abiturientId: target, status: 'open' });
+    expect(await call(server, operator, 'Callback/Complete', { id })).toMatchObject({ success: true, data: { person: { id: target } } });
+  });
+
   it('returns the callback with its person and owner', async () => {
     const personId = await insertApplicant(server, { last_name: 'Форматов', first_name: 'Юрий' });
     const id = await newCallback(operator, personId);

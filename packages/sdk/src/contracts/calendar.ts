@@ -57,18 +57,21 @@ export const listCalendar = defineAction({
       kinds: z.array(calendarKind).min(1).max(CALENDAR_KINDS.length).optional(),
       /** The caller's own entries, or everyone's (needs viewTeamCalendar). */
       scope: z.enum(['mine', 'team']).default('mine'),
+      /** With the team scope: only this staff member's callbacks and interactions. */
+      owner: entityId.optional(),
       /** Only interactions (visits included) of these types. */
       types: z.array(interactionType).min(1).max(INTERACTION_TYPES.length).optional(),
     })
     .strict()
-    .superRefine(({ from, to }, context) => {
+    .superRefine(({ from, to, scope, owner }, context) => {
+      if (owner !== undefined && scope !== 'team') context.addIssue({ code: 'custom', path: ['owner'], message: 'Календарь другого сотрудника открывают в режиме команды: выберите scope team.' });
       const days = dayNumber(to) - dayNumber(from) + 1;
       if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: 'Конец периода раньше его начала: выберите более позднюю дату.' });
       else if (days > MAX_CALENDAR_DAYS) context.addIssue({ code: 'custom', path: ['to'], message: `Календарь показывает не больше ${MAX_CALENDAR_DAYS} дней за раз: сократите период.` });
     }),
   result: z.object({ entries: z.array(calendarEntry), truncated: z.boolean() }),
   summary:
-    "Everything dated in a span of Moscow days (at most 42): callbacks, visits, career events and other interactions of the caller, or of the team with viewTeamCalendar; filtered by kind and interaction type; open callbacks past their time are flagged overdue.",
+    "Everything dated in a span of Moscow days (at most 42): callbacks, visits, career events and other interactions of the caller, or of the team (or one member of it) with viewTeamCalendar; filtered by kind and interaction type; open callbacks past their time are flagged overdue.",
 });
 
 export const calendarContracts = [listCalendar] as const;

@@ -20,7 +20,7 @@ const OTHER_INTERACTION_TYPES = INTERACTION_TYPES.filter((entry) => entry.catego
 interface Span {
   start: Date;
   end: Date;
-  /** The caller's id, or null for the whole team. */
+  /** Whose entries: the caller's, one member's, or null for the whole team. */
   ownerId: number | null;
   now: Date;
 }
@@ -117,7 +117,7 @@ export const listCalendarHandler: Handler<typeof listCalendar> = async (params, 
   const span: Span = {
     start: dayStart(dayOf(params.from)),
     end: dayStart(dayOf(params.to) + 1),
-    ownerId: params.scope === 'team' ? null : callerIdOf(ctx),
+    ownerId: params.scope === 'team' ? (params.owner ?? null) : callerIdOf(ctx),
     now: ctx.now,
   };
   const kinds = new Set<CalendarKind>(params.kinds ?? ['callback', 'visit', 'event', 'interaction']);

@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
-import { abiturientApplications, abiturientHistory, abiturientInteractions, abiturients, eventRegistrations, guaranteeLetters } from '../../db/schema/index.js';
+import { abiturientApplications, abiturientHistory, abiturientInteractions, abiturients, callbacks, eventRegistrations, guaranteeLetters } from '../../db/schema/index.js';
 import { recordInteraction } from '../interactions/recordInteraction.js';
 import { checkApplicantReferences, checkGradeYear, foundApplicant, loadApplicantRecord } from './applicantRecord.js';
 import { columnsOf, FIELD_COLUMNS, fullName, type ApplicantData } from './applicantRows.js';
@@ -83,6 +83,8 @@ async function moveEntries(db: Db, targetId: number, sourceId: number) {
       .returning({ id: eventRegistrations.id }),
   );
   await db.update(abiturientHistory).set({ abiturientId: targetId }).where(eq(abiturientHistory.abiturientId, sourceId));
+  // Callbacks follow the calls that promised them; left behind, the source's removal would delete them.
+  await db.update(callbacks).set({ abiturientId: targetId }).where(eq(callbacks.abiturientId, sourceId));
   return { interactions, applications, bail, events };
 }
 
