@@ -48,8 +48,10 @@ import { permissionHoldersHandler } from '../domain/access/permissionHolders.js'
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
 import { registerContingentActions } from '../domain/contingent/registerContingentActions.js';
+import { registerEmailTemplateActions } from '../domain/emailTemplates/registerEmailTemplateActions.js';
 import { registerCalendarActions } from '../domain/calendar/registerCalendarActions.js';
 import { registerCallActions } from '../domain/calls/registerCallActions.js';
+import { registerCallInteractionActions } from '../domain/calls/callInteractionActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
@@ -70,6 +72,8 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerCallActions(registry);
   registerCalendarActions(registry);
   registerLetterActions(registry);
+  registerEmailTemplateActions(registry);
+  registerCallInteractionActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

@@ -118,6 +118,12 @@ const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
     { data: { personId: 1_000_000, direction: 'outgoing', theme: 'prkom24', result: 1, comment: 'Договорились о встрече' } },
     { data: { personId: 1_000_001, direction: 'incoming', theme: 'other', result: 5, callbackAt: '2030-01-15T09:00:00+03:00' } },
   ],
+  // An e-mail address, and an interaction type by its id: random values meet neither.
+  'EmailTemplate/TestSend': [{ id: 1, to: 'check@college.example' }],
+  'CallService/createInteraction': [
+    { personId: 1_000_000, actionType: 8, result: 6, notify: true },
+    { personId: 1_000_001, actionType: 10, actionData: { comment: 'Рассказали о приёме' } },
+  ],
   // Two dates at most 42 days apart.
   'Calendar/List': [{ from: '2026-08-31', to: '2026-10-11' }, { from: '2026-09-01', to: '2026-09-01', kinds: ['callback'], scope: 'team' }],
 };

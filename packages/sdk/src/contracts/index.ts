@@ -165,3 +165,5 @@ export * from './callService.js';
 export * from './calendar.js';
 export * from './interaction.js';
 export * from './letters.js';
+export * from './emailTemplates.js';
+export * from './callInteraction.js';

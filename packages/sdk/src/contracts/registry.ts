@@ -2,7 +2,9 @@ import { accessManagementContracts } from './accessManagement.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
 import { calendarContracts } from './calendar.js';
 import { callServiceContracts } from './callService.js';
+import { callInteractionContracts } from './callInteraction.js';
 import { contingentContracts } from './contingent.js';
+import { emailTemplateContracts } from './emailTemplates.js';
 import { eventContracts } from './events.js';
 import { interactionContracts } from './interaction.js';
 import { letterContracts } from './letters.js';
@@ -27,6 +29,8 @@ export const contracts = [
   ...callServiceContracts,
   ...calendarContracts,
   ...letterContracts,
+  ...emailTemplateContracts,
+  ...callInteractionContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */
