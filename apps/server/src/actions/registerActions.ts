@@ -47,6 +47,7 @@ import { overviewHandler } from '../domain/access/overview.js';
 import { permissionHoldersHandler } from '../domain/access/permissionHolders.js';
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
+import { registerEventActions } from '../domain/careerEvents/registerEventActions.js';
 import { registerContingentActions } from '../domain/contingent/registerContingentActions.js';
 import { registerEmailTemplateActions } from '../domain/emailTemplates/registerEmailTemplateActions.js';
 import { registerCalendarActions } from '../domain/calendar/registerCalendarActions.js';
@@ -71,6 +72,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerInteractionActions(registry);
   registerCallActions(registry);
   registerCalendarActions(registry);
+  registerEventActions(registry);
   registerLetterActions(registry);
   registerEmailTemplateActions(registry);
   registerCallInteractionActions(registry);

@@ -14,7 +14,7 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
   {
     name: 'Куратор',
     description: 'Координатор: ведёт абитуриентов и организации, планирует работу команды',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewTeamCalendar', 'viewCallCard', 'manageEmailTemplates', 'viewLetters', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', 'viewProfnavigation', 'viewSurveyMsh', 'viewInteractionCalendar', 'viewTeamCalendar', 'manageEvents', 'viewCallCard', 'manageEmailTemplates', 'viewLetters', ...registryRead, 'manageResponsibles', 'manageOrganizationInteractions', 'editAbiturient', 'manageInteractions', 'manageContingent'],
   },
   {
     name: 'Сопровождающий',

@@ -165,5 +165,6 @@ export * from './callService.js';
 export * from './calendar.js';
 export * from './interaction.js';
 export * from './letters.js';
+export * from './careerEvents.js';
 export * from './emailTemplates.js';
 export * from './callInteraction.js';

@@ -28,6 +28,7 @@ export const PERMISSIONS = [
 
   { key: 'viewInteractionCalendar', title: 'Календарь взаимодействий', parent: null, kind: 'page' },
   { key: 'viewTeamCalendar', title: 'Календарь команды: записи всех сотрудников, перенос и закрытие чужих обратных звонков', parent: 'viewInteractionCalendar', kind: 'function' },
+  { key: 'manageEvents', title: 'Мероприятия: создание, изменение и согласование', parent: 'viewInteractionCalendar', kind: 'function' },
   { key: 'viewCallCard', title: 'Карточка звонка', parent: null, kind: 'page' },
   { key: 'manageEmailTemplates', title: 'Шаблоны писем: изменение и тестовая отправка', parent: 'viewCallCard', kind: 'function' },
   { key: 'viewLetters', title: 'Письма', parent: null, kind: 'page' },

@@ -2,6 +2,7 @@ import { accessManagementContracts } from './accessManagement.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
 import { calendarContracts } from './calendar.js';
 import { callServiceContracts } from './callService.js';
+import { careerEventContracts } from './careerEvents.js';
 import { callInteractionContracts } from './callInteraction.js';
 import { contingentContracts } from './contingent.js';
 import { emailTemplateContracts } from './emailTemplates.js';
@@ -31,6 +32,7 @@ export const contracts = [
   ...letterContracts,
   ...emailTemplateContracts,
   ...callInteractionContracts,
+  ...careerEventContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

@@ -80,6 +80,8 @@ export {
   nextProcessingStatus,
 } from './processingTransitions.js';
 export type { ProcessingEvent, ProcessingMove, WorkendResult } from './processingTransitions.js';
+export { EVENT_MOVES, allowedEventMoves, eventStatusLabel, eventTakesRegistrations, isEditableEventStatus, nextEventStatus } from './eventTransitions.js';
+export type { EventMove, EventStatusMove } from './eventTransitions.js';
 export { LETTER_EVENTS, allowedLetterEvents, letterEventSources, nextLetterStatus } from './letterTransitions.js';
 export type { LetterEvent, LetterMove } from './letterTransitions.js';
 export {

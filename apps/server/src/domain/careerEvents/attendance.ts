@@ -1,0 +1,45 @@
+import type { markEventAttendance } from '@abitura/sdk/contracts';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import { eq } from 'drizzle-orm';
+import { fail } from '../../actions/actionFailure.js';
+import type { Handler } from '../../actions/registry.js';
+import { eventRegistrations } from '../../db/schema/index.js';
+import { dayLabel, moscowDay } from '../moscowDays.js';
+import { registrantView } from './registrationRows.js';
+import { findRegistrant, REGISTRATION_NOT_FOUND } from './registrations.js';
+
+/** A Moscow day as people write it: 05.09.2026. */
+const russianDate = (day: number) => dayLabel(day).split('-').reverse().join('.');
+
+/**
+ * EventService/markAttendance, by registration id (the registrations list) or by the ticket token
+ * of the QR code (check-in at the door). Marks count from the event's Moscow day on and only for a
+ * confirmed event. A repeat that changes nothing is answered without a write or an audit entry.
+ */
+export const markEventAttendanceHandler: Handler<typeof markEventAttendance> = async (params, ctx) => {
+  const byTicket = params.ticket !== undefined;
+  // The contract lets exactly one of ticket and registrationId through; 0 matches no registration.
+  const where = params.ticket !== undefined ? eq(eventRegistrations.ticketToken, params.ticket) : eq(eventRegistrations.id, params.registrationId ?? 0);
+  const attended = params.attended ?? true;
+  const found = await findRegistrant(ctx.db, where);
+  if (!found) return fail('NOT_FOUND', byTicket ? 'Билет не найден: регистрацию по нему отменили или QR-код не от этой системы.' : REGISTRATION_NOT_FOUND);
+  const { registration, event } = found;
+  if (!eventTakesRegistrations(event.status as EventStatus)) {
+    fail('CONFLICT', `Посещение отмечают только на согласованных мероприятиях, а у этого статус «${eventStatusLabel(event.status)}».`);
+  }
+  const eventDay = moscowDay(event.startsAt.getTime());
+  if (moscowDay(ctx.now.getTime()) < eventDay) fail('CONFLICT', `Посещение отмечают с дня мероприятия, ${russianDate(eventDay)}: оно ещё не наступило.`);
+  if (registration.attended === attended) {
+    ctx.setMessage(attended ? 'Посещение уже отмечено.' : 'Отсутствие уже отмечено.');
+    return registrantView(found);
+  }
+  await ctx.db.update(eventRegistrations).set({ attended }).where(eq(eventRegistrations.id, registration.id));
+  await ctx.audit({
+    action: 'EventService/markAttendance',
+    entity: 'career_event',
+    entityId: event.id,
+    before: { registration: registration.id, attended: registration.attended },
+    after: { registration: registration.id, attended, by: byTicket ? 'ticket' : 'list' },
+  });
+  return registrantView({ ...found, registration: { ...registration, attended } });
+};
