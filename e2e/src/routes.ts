@@ -77,6 +77,8 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff(`/newcontingent/view/${APPLICANT_ID}`, 'newcontingent-view'),
     ...APPLICANT_TABS.map((tab) => staff(`/newcontingent/view/${APPLICANT_ID}/${tab}`, 'newcontingent-view')),
     staff('/home', 'home'),
+    staff('/interactions/letters', 'interactions-letters'),
+    staff('/interactions/templates', 'interactions-templates'),
     staff('/', 'home', /\/home$/),
   ];
 }

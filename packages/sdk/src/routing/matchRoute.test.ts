@@ -32,6 +32,8 @@ const CASES: [pathname: string, name: string, params: Record<string, string>][] 
   ['/home', 'home', {}],
   ['/interactions/calendar', 'interactions-calendar', {}],
   ['/interactions/calls/create', 'interactions-calls-create', {}],
+  ['/interactions/letters', 'interactions-letters', {}],
+  ['/interactions/templates', 'interactions-templates', {}],
   ['/newcontingent/list', 'newcontingent-list', {}],
   ['/newcontingent/list/insert', 'newcontingent-list-insert', {}],
   ['/newcontingent/list/profnavigaions', 'newcontingent-list-profnavigaions', {}],

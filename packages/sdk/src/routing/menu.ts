@@ -53,6 +53,8 @@ export const MENU: readonly MenuItem[] = [
     children: [
       leaf('interactions-calendar', 'menu.interactions.calendar', '/interactions/calendar', 'viewInteractionCalendar'),
       leaf('interactions-calls-create', 'menu.interactions.callCreate', '/interactions/calls/create', 'viewCallCard'),
+      leaf('interactions-letters', 'menu.interactions.letters', '/interactions/letters', 'viewLetters'),
+      leaf('interactions-templates', 'menu.interactions.templates', '/interactions/templates', 'viewCallCard'),
     ],
   },
   {

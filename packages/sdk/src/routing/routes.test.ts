@@ -26,6 +26,8 @@ const SPEC_ROUTES: [path: string, permission: string | undefined, flags: 'public
   ['/home', 'viewHomepage', 'staff', 'default'],
   ['/interactions/calendar', 'viewInteractionCalendar', 'staff', 'default'],
   ['/interactions/calls/create', 'viewCallCard', 'staff', 'default'],
+  ['/interactions/letters', 'viewLetters', 'staff', 'default'],
+  ['/interactions/templates', 'viewCallCard', 'staff', 'default'],
   ['/newcontingent/list', 'viewContingent', 'staff', 'default'],
   ['/newcontingent/list/insert', 'viewSearchContingentV2', 'staff', 'default'],
   ['/newcontingent/list/profnavigaions', 'viewProfnavigation', 'staff', 'default'],

@@ -87,6 +87,8 @@ export const ROUTES: readonly RouteDef[] = Object.freeze(
     staff('/home', HOME_ROUTE_NAME, 'viewHomepage'),
     staff('/interactions/calendar', 'interactions-calendar', 'viewInteractionCalendar'),
     staff('/interactions/calls/create', 'interactions-calls-create', 'viewCallCard'),
+    staff('/interactions/letters', 'interactions-letters', 'viewLetters'),
+    staff('/interactions/templates', 'interactions-templates', 'viewCallCard'),
 
     // Contingent ('profnavigaions' is the product's published address, kept verbatim)
     staff('/newcontingent/list', 'newcontingent-list', 'viewContingent'),
