@@ -3,6 +3,7 @@ import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
 import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
+import { callCentrePages } from '../pages/callCentre/index.js';
 import { contingentPages } from '../pages/contingent/index.js';
 import { contingentWorkPages } from '../pages/contingentWork/index.js';
 import { homePages } from '../pages/home/index.js';
@@ -24,4 +25,5 @@ export const staffPages: PageRegistry = {
   ...applicantPages,
   ...contingentWorkPages,
   ...contingentPages,
+  ...callCentrePages,
 };

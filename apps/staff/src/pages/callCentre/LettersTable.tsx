@@ -1,0 +1,118 @@
+/**
+ * One page of letters as a table: the subject opens the letter, the status as a colored chip,
+ * the last delivery error cut short with the whole sentence in a tooltip, the dates in Moscow
+ * time, and the moves the letter's status allows (only for those who manage letters).
+ */
+import Button from '@mui/joy/Button';
+import Link from '@mui/joy/Link';
+import Stack from '@mui/joy/Stack';
+import Tooltip from '@mui/joy/Tooltip';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import type { LetterListItem } from '@abitura/sdk/contracts';
+import { formatDisplayDateTime } from '@abitura/ui';
+import { ActionsHeader, ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
+import { Muted } from '../../components/Muted.js';
+import { TermChip } from '../../components/TermChip.js';
+import { letterActions, type LetterAction } from './lettersListModel.js';
+import type { LetterSort } from './lettersQuery.js';
+
+export interface LettersTableProps extends SortableTableProps<LetterListItem, LetterSort> {
+  canManage: boolean;
+  onOpen: (letter: LetterListItem) => void;
+  onAction: (action: LetterAction, letter: LetterListItem) => void;
+}
+
+/** A date of the table in Moscow time, or a dash. */
+function When({ value }: { value: string | null }) {
+  return value === null ? <Muted>—</Muted> : <span dir="ltr">{formatDisplayDateTime(value)}</span>;
+}
+
+/** The last error on one line, cut short; the tooltip and the accessible name hold all of it. */
+function LastError({ text }: { text: string | null }) {
+  if (text === null) return <Muted>—</Muted>;
+  return (
+    <Tooltip title={text} variant="outlined" placement="top-start" sx={{ maxWidth: 420 }}>
+      <Typography level="body-sm" color="danger" tabIndex={0} aria-label={text} noWrap sx={{ maxWidth: 220 }}>
+        {text}
+      </Typography>
+    </Tooltip>
+  );
+}
+
+export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction, ...sorting }: LettersTableProps) {
+  const { t } = useTranslation('callCentre');
+  const header = sortHeaders(sorting, (column) => t(`letters.fields.${column}`));
+  const plain = (key: string, width?: number) => (
+    <th scope="col" style={width === undefined ? undefined : { width }}>
+      {t(`letters.fields.${key}`)}
+    </th>
+  );
+  return (
+    <ListTable caption={caption} busy={busy} minWidth={1200} align="top">
+      <thead>
+        <tr>
+          {header('to')}
+          {plain('subject')}
+          {plain('kind', 130)}
+          {header('status', 150)}
+          {plain('attempts', 90)}
+          {plain('last_error')}
+          {header('created_at', 150)}
+          {plain('sent_at', 150)}
+          {plain('next_attempt_at', 150)}
+          {canManage ? <ActionsHeader label={t('letters.fields.actions')} width={200} /> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td dir="ltr" style={{ textAlign: 'start', wordBreak: 'break-all' }}>
+              {row.to}
+            </td>
+            <td>
+              <Link component="button" type="button" aria-label={t('letters.open', { subject: row.subject })} onClick={() => onOpen(row)} sx={{ textAlign: 'start' }}>
+                {row.subject}
+              </Link>
+            </td>
+            <td>{t(`letters.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
+            <td>
+              <TermChip group="letterStatus" value={row.status} />
+            </td>
+            <td>{row.attempts}</td>
+            <td>
+              <LastError text={row.last_error} />
+            </td>
+            <td>
+              <When value={row.created_at} />
+            </td>
+            <td>
+              <When value={row.sent_at} />
+            </td>
+            <td>
+              <When value={row.next_attempt_at} />
+            </td>
+            {canManage ? (
+              <td>
+                <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+                  {letterActions(row.status, canManage).map((action) => (
+                    <Button
+                      key={action}
+                      size="sm"
+                      variant="plain"
+                      color={action === 'decline' ? 'danger' : 'primary'}
+                      aria-label={t(`letters.${action}Label`, { subject: row.subject, to: row.to })}
+                      onClick={() => onAction(action, row)}
+                    >
+                      {t(`letters.${action}`)}
+                    </Button>
+                  ))}
+                </Stack>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </ListTable>
+  );
+}
