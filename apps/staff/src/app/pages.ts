@@ -3,6 +3,7 @@ import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
 import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
+import { calendarPages } from '../pages/calendar/index.js';
 import { callCentrePages } from '../pages/callCentre/index.js';
 import { contingentPages } from '../pages/contingent/index.js';
 import { contingentWorkPages } from '../pages/contingentWork/index.js';
@@ -17,6 +18,7 @@ export const staffPages: PageRegistry = {
   ...miscPages,
   ...authPages,
   ...homePages,
+  ...calendarPages,
   ...usersPages,
   ...accessPages,
   ...organizationsPages,
