@@ -68,6 +68,8 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/registry/programs/list', 'registry-programs-list'),
     staff('/registry/specialities/list', 'registry-specialities-list'),
     staff('/registry/references', 'registry-references'),
+    staff('/interactions/calls/create', 'interactions-calls-create'),
+    staff(`/interactions/calls/create?person=${APPLICANT_ID}`, 'interactions-calls-create'),
     staff('/newcontingent/list', 'newcontingent-list'),
     staff('/newcontingent/list/insert', 'newcontingent-list-insert'),
     staff('/newcontingent/list/profnavigaions', 'newcontingent-list-profnavigaions'),

@@ -5,6 +5,7 @@ import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { calendarPages } from '../pages/calendar/index.js';
 import { callCentrePages } from '../pages/callCentre/index.js';
+import { callsPages } from '../pages/calls/index.js';
 import { contingentPages } from '../pages/contingent/index.js';
 import { contingentWorkPages } from '../pages/contingentWork/index.js';
 import { homePages } from '../pages/home/index.js';
@@ -27,5 +28,6 @@ export const staffPages: PageRegistry = {
   ...applicantPages,
   ...contingentWorkPages,
   ...contingentPages,
+  ...callsPages,
   ...callCentrePages,
 };

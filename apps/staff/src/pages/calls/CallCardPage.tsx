@@ -1,0 +1,195 @@
+/**
+ * /interactions/calls/create: the call card. Find the person on the line (or open the one the
+ * address names, ?person=<id>), see who they are and their timeline beside the form, register the
+ * call and then its follow-up. Built for the keyboard: the search has the focus, Enter picks the
+ * highlighted person, the focus moves to the form, Ctrl+Enter saves. What is typed is a draft of
+ * that person's call until it is saved, so a reload loses nothing.
+ */
+import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
+import Grid from '@mui/joy/Grid';
+import Stack from '@mui/joy/Stack';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { buildPath } from '@abitura/sdk';
+import type { CallPerson } from '@abitura/sdk/contracts';
+import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
+import type { PageProps } from '../../app/pageRegistry.js';
+import { FeedbackNotice } from '../../components/FeedbackNotice.js';
+import { MissingRight } from '../../components/LoadedArea.js';
+import { LoadState } from '../../components/LoadState.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useFailureText } from '../../components/useFailureText.js';
+import { browserStorage } from './callDraft.js';
+import { createCallCardModel, type CallCardModel } from './callCardModel.js';
+import { CallForm } from './CallForm.js';
+import { FollowUpForm } from './FollowUpForm.js';
+import { CallHistory, PersonSummary } from './PersonPanel.js';
+import { PersonSearch } from './PersonSearch.js';
+import { MANAGE_INTERACTIONS, VIEW_ABITURIENT } from './permissions.js';
+
+/** The person's id the address names, or null. */
+export function personParam(search: string): number | null {
+  const value = new URLSearchParams(search).get('person');
+  return value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function cardHref(personId: number | null): string {
+  const path = buildPath('interactions-calls-create');
+  return personId === null ? path : `${path}?person=${personId}`;
+}
+
+/** The first control of a form, or the chosen radio of its first group, for the focus to land on. */
+function focusFirst(form: HTMLFormElement | null): void {
+  const target = form?.querySelector<HTMLElement>('input[type="radio"]:checked, input:not([type="hidden"]), button[role="combobox"], button, textarea');
+  target?.focus();
+}
+
+export default function CallCardPage(_props: PageProps) {
+  const { t } = useTranslation('calls');
+  const client = useClient();
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const model = useMemo(() => createCallCardModel({ client, storage: browserStorage(), userId }), [client, userId]);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const wanted = personParam(search);
+  const searchId = useId();
+  const focusSearch = () => document.getElementById(searchId)?.focus();
+
+  useEffect(() => () => model.dispose(), [model]);
+  useEffect(() => {
+    if (wanted === null) model.release();
+    else void model.open(wanted);
+  }, [model, wanted]);
+
+  const pick = (person: CallPerson) => {
+    model.pick(person);
+    navigate(cardHref(person.id), { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Stack spacing={2}>
+        <PersonSearch model={model.search} onPick={pick} autoFocus={wanted === null} inputId={searchId} />
+        <PersonArea
+          model={model}
+          wanted={wanted}
+          onRelease={() => {
+            navigate(cardHref(null), { replace: true });
+            focusSearch();
+          }}
+          onDone={focusSearch}
+        />
+      </Stack>
+    </>
+  );
+}
+
+interface PersonAreaProps {
+  model: CallCardModel;
+  wanted: number | null;
+  onRelease: () => void;
+  /** The call is done: the next one starts at the search. */
+  onDone: () => void;
+}
+
+function PersonArea({ model, wanted, onRelease, onDone }: PersonAreaProps) {
+  const { t } = useTranslation('calls');
+  const failureText = useFailureText();
+  const session = useSession();
+  const person = useSignalValue(model.person);
+  const opening = useSignalValue(model.opening);
+  const openError = useSignalValue(model.openError);
+  const missing = useSignalValue(model.missing);
+  const history = useSignalValue(model.history);
+
+  if (person === null) {
+    if (wanted === null) return null;
+    if (missing === wanted) return <Alert color="warning">{t('person.missing', { id: wanted })}</Alert>;
+    return <LoadState loading={opening} error={openError ? failureText(openError) : null} onRetry={() => void model.open(wanted)} />;
+  }
+
+  return (
+    <Grid container spacing={3}>
+      <Grid xs={12} md={7}>
+        {session.can(MANAGE_INTERACTIONS) ? <CallForms model={model} person={person} onDone={onDone} /> : <MissingRight text={t('noRight')} />}
+      </Grid>
+      <Grid xs={12} md={5}>
+        <Stack spacing={2}>
+          <PersonSummary person={person} canOpenRecord={session.can(VIEW_ABITURIENT)} />
+          <Button variant="outlined" color="neutral" onClick={onRelease} sx={{ alignSelf: 'flex-start' }}>
+            {t('person.another')}
+          </Button>
+          {history ? <CallHistory resource={history} /> : null}
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+function CallForms({ model, person, onDone }: { model: CallCardModel; person: CallPerson; onDone: () => void }) {
+  const { t } = useTranslation('calls');
+  const notify = useNotify();
+  const failureText = useFailureText();
+  const stage = useSignalValue(model.stage);
+  const restored = useSignalValue(model.restored);
+  const callRef = useRef<HTMLFormElement>(null);
+  const followUpRef = useRef<HTMLFormElement>(null);
+  /** Set when the call is done, so the focus goes back to the search rather than into the empty form. */
+  const done = useRef(false);
+
+  // A new person or the next step: the focus goes where the operator types next.
+  useEffect(() => {
+    if (done.current) {
+      done.current = false;
+      onDone();
+    } else focusFirst(stage === 'call' ? callRef.current : followUpRef.current);
+    // Only a new person or the next step moves the focus, not a new onDone.
+  }, [person.id, stage]);
+
+  useEffect(() => {
+    if (stage === 'followUp' && !model.templates.loaded.peek()) void model.templates.load();
+  }, [model, stage]);
+
+  const register = async () => {
+    const result = await model.register();
+    if (result.kind === 'saved') notify({ level: 'success', message: result.value.message });
+    else if (result.kind === 'refused') notify({ level: 'error', message: failureText(result.failure) });
+  };
+
+  const recordFollowUp = async () => {
+    // Marked before the save, as the step changes with it, and the effect reads the mark.
+    done.current = true;
+    const result = await model.recordFollowUp();
+    if (result.kind !== 'saved') done.current = false;
+    if (result.kind === 'saved') {
+      const letter = result.value.letter;
+      notify({ level: 'success', message: letter ? t('followUp.savedWithLetter', { to: letter.to }) : t('followUp.saved') });
+    } else if (result.kind === 'refused') notify({ level: 'error', message: failureText(result.failure) });
+  };
+
+  return (
+    <Stack spacing={2}>
+      {restored ? <FeedbackNotice color="neutral" text={t('draft.restored')} onClose={model.dismissRestored} /> : null}
+      {stage === 'call' ? (
+        <CallForm form={model.callForm} formRef={callRef} onSubmit={() => void register()} />
+      ) : (
+        <FollowUpForm
+          form={model.followUpForm}
+          templates={model.templates}
+          personEmail={person.email}
+          formRef={followUpRef}
+          onSubmit={() => void recordFollowUp()}
+          onSkip={() => {
+            done.current = true;
+            model.skipFollowUp();
+            notify({ level: 'info', message: t('followUp.skipped') });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

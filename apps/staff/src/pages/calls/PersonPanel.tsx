@@ -1,0 +1,120 @@
+/**
+ * Beside the call form: who is on the line (name linked to the 360 view, processing status,
+ * phones, e-mail, school, birth date) and their timeline, newest first, a page at a time. A call's
+ * entry names its talk result and theme in words rather than their codes.
+ */
+import Box from '@mui/joy/Box';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { buildPath, formatPhone } from '@abitura/sdk';
+import type { CallPerson, Interaction } from '@abitura/sdk/contracts';
+import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { formatDisplayDate, useSignalValue } from '@abitura/ui';
+import { ResourceArea } from '../../components/LoadedArea.js';
+import { ResourcePager } from '../../components/TablePager.js';
+import { TermChip } from '../../components/TermChip.js';
+import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
+import type { PagedResource } from '../../models/loadedResource.js';
+import { InteractionIcon } from '../applicant/InteractionIcon.js';
+
+export function PersonSummary({ person, canOpenRecord }: { person: CallPerson; canOpenRecord: boolean }) {
+  const { t } = useTranslation('calls');
+  const birth = formatDisplayDate(person.birth_date);
+  const rows: { key: string; label: string; value: React.ReactNode }[] = [
+    { key: 'phones', label: t('person.phones'), value: person.phones.length > 0 ? <bdi dir="ltr">{person.phones.map(formatPhone).join(', ')}</bdi> : t('person.none') },
+    { key: 'email', label: t('person.email'), value: person.email ? <bdi dir="ltr">{person.email}</bdi> : t('person.none') },
+    { key: 'school', label: t('person.school'), value: person.school ?? t('person.none') },
+    { key: 'birth', label: t('person.birthDate'), value: birth === '' ? t('person.none') : birth },
+  ];
+  return (
+    <Sheet variant="soft" sx={{ p: 2, borderRadius: 'md' }} aria-labelledby="call-person-name" component="section">
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        <Typography level="title-lg" component="h2" id="call-person-name">
+          {canOpenRecord ? <Link href={buildPath('newcontingent-view', { id: person.id })}>{person.fullname}</Link> : person.fullname}
+        </Typography>
+        <TermChip group="processingStatus" value={person.processing_status} />
+      </Stack>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {rows.map((row) => (
+          <Box key={row.key} sx={{ display: 'contents' }}>
+            <Typography component="dt" level="body-sm" textColor="text.secondary">
+              {row.label}
+            </Typography>
+            <Typography component="dd" level="body-sm" sx={{ m: 0 }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Sheet>
+  );
+}
+
+const THEMES = new Set<string>(TALK_THEMES.map((entry) => entry.value));
+
+/** A call's result code and theme as the interface names them; other entries' result as written. */
+function useCallTexts() {
+  const { t } = useTranslation('calls');
+  return (item: Interaction) => {
+    const isCall = item.type === 'incall' || item.type === 'outcall';
+    const result = item.result === null ? null : isCall && CALL_RESULTS.some((entry) => String(entry.value) === item.result) ? t(`results.${item.result}`) : item.result;
+    const theme = isCall && typeof item.action_data.theme === 'string' && THEMES.has(item.action_data.theme) ? t(`themes.${item.action_data.theme}`) : null;
+    return { result, theme };
+  };
+}
+
+export function CallHistory({ resource }: { resource: PagedResource<Interaction> }) {
+  const { t } = useTranslation('calls');
+  const items = useSignalValue(resource.items);
+  const loading = useSignalValue(resource.loading);
+  const texts = useCallTexts();
+  return (
+    <Stack component="section" spacing={1} aria-labelledby="call-history-title">
+      <Typography level="title-md" component="h2" id="call-history-title">
+        {t('history.title')}
+      </Typography>
+      <ResourceArea resource={resource} empty={items.length === 0} emptyNote={{ title: t('history.empty') }}>
+        <TimelineList label={t('history.title')} busy={loading}>
+          {items.map((item) => {
+            const { result, theme } = texts(item);
+            const comment = typeof item.action_data.comment === 'string' && item.action_data.comment.trim() !== '' ? item.action_data.comment : null;
+            return (
+              <TimelineCard key={item.id}>
+                <Stack direction="row" spacing={1.5} alignItems="flex-start">
+                  <InteractionIcon icon={item.icon} color={item.color} />
+                  <Box sx={{ minWidth: 0, flex: 1 }}>
+                    <Stack direction="row" spacing={1} alignItems="baseline" useFlexGap flexWrap="wrap">
+                      <Typography level="title-sm" component="span">
+                        {item.name}
+                      </Typography>
+                      <TimelineByline date={item.date} author={item.author} noAuthor={t('history.noAuthor')} />
+                    </Stack>
+                    {theme ? (
+                      <LabelledLine label={t('call.theme')} level="body-sm">
+                        {theme}
+                      </LabelledLine>
+                    ) : null}
+                    {result ? (
+                      <LabelledLine label={t('call.result')} level="body-sm">
+                        {result}
+                      </LabelledLine>
+                    ) : null}
+                    {comment ? (
+                      <Typography level="body-sm" sx={{ whiteSpace: 'pre-line' }}>
+                        {comment}
+                      </Typography>
+                    ) : null}
+                  </Box>
+                </Stack>
+              </TimelineCard>
+            );
+          })}
+        </TimelineList>
+        <ResourcePager resource={resource} />
+      </ResourceArea>
+    </Stack>
+  );
+}

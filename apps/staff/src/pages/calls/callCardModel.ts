@@ -1,0 +1,217 @@
+/**
+ * The call card as a signal model: the person on the line (picked from the search, or opened by
+ * id from the address), their timeline beside the forms (CallService/getInteractionsForPerson),
+ * the call form (CallService/registerCall) and then the follow-up (CallService/createInteraction)
+ * with the templates a letter may use (EmailTemplate/List). What is typed is kept as a draft per
+ * person while it changes and forgotten once the call is done. No React here.
+ */
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { systemClock, type ActionResult, type Client, type Clock } from '@abitura/sdk';
+import type { CallPerson, Interaction } from '@abitura/sdk/contracts';
+import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
+import { createFormModel, type SubmitResult } from '../../models/formModel.js';
+import { createLatestLoad } from '../../models/latestLoad.js';
+import { createLoadedResource, createPagedResource, type PagedResource } from '../../models/loadedResource.js';
+import type { StorageArea } from '../../models/storedJson.js';
+import { callDraft, type CallDraft, type CallStage } from './callDraft.js';
+import {
+  EMPTY_CALL,
+  EMPTY_FOLLOW_UP,
+  followUpParams,
+  registerCallParams,
+  suggestedFollowUp,
+  validateCall,
+  validateFollowUp,
+  type CallValues,
+  type FollowUpValues,
+} from './callValues.js';
+import { createPersonSearchModel } from './personSearchModel.js';
+
+export type RegisteredCall = ActionResult<'CallService/registerCall'>;
+export type CreatedFollowUp = ActionResult<'CallService/createInteraction'>;
+export type TemplateList = ActionResult<'EmailTemplate/List'>;
+
+/** A save's end: the form's (saved, unchanged, invalid before sending) or the server's refusal. */
+export type SaveResult<R> = SubmitResult<R> | { kind: 'refused'; failure: Failure };
+
+export interface CallCardOptions {
+  client: Pick<Client, 'call'>;
+  /** Where drafts are kept; none keeps nothing. */
+  storage: StorageArea | null;
+  /** The signed-in user, so a shared desk never shows another operator's draft. */
+  userId: number | string | null;
+  clock?: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
+  debounceMs?: number;
+}
+
+export type CallCardModel = ReturnType<typeof createCallCardModel>;
+
+export function createCallCardModel({ client, storage, userId, clock = systemClock, debounceMs }: CallCardOptions) {
+  const search = createPersonSearchModel({ client, clock, ...(debounceMs === undefined ? {} : { debounceMs }) });
+  const person = signal<CallPerson | null>(null);
+  const stage = signal<CallStage>('call');
+  /** The draft was restored when the person opened (the page says so). */
+  const restored = signal(false);
+  const opening = createLatestLoad();
+  /** The id asked for in the address that found nobody. */
+  const missing = signal<number | null>(null);
+  let draft: CallDraft | null = null;
+  /** The server's last refusal of a save, for the error toast (the form keeps it on its fields). */
+  let refusal: Failure | null = null;
+  const noting = <T,>(outcome: Outcome<T>): Outcome<T> => {
+    if (!outcome.ok) refusal = outcome.failure;
+    return outcome;
+  };
+
+  /** The person's timeline; a new one for each person, so a slow page of the last never shows. */
+  const history = signal<PagedResource<Interaction> | null>(null);
+  const timelineOf = (personId: number) =>
+    createPagedResource<Interaction>((page, pageSize) => client.call('CallService/getInteractionsForPerson', { personId, page, pageSize }), 10);
+
+  /** The active templates a follow-up letter may use. */
+  const templates = createLoadedResource<TemplateList>(() => client.call('EmailTemplate/List', { active: true }), { items: [], variables: [] });
+
+  const callForm = createFormModel<CallValues, RegisteredCall>({
+    initial: EMPTY_CALL,
+    validate: (values) => validateCall(values, clock.now()),
+    send: (values) => {
+      const current = person.peek();
+      return current === null ? null : client.call('CallService/registerCall', registerCallParams(current.id, values)).then(outcomeOf).then(noting);
+    },
+  });
+
+  const followUpForm = createFormModel<FollowUpValues, CreatedFollowUp>({
+    initial: EMPTY_FOLLOW_UP,
+    validate: validateFollowUp,
+    send: (values) => {
+      const current = person.peek();
+      return current === null ? null : client.call('CallService/createInteraction', followUpParams(current.id, values)).then(outcomeOf).then(noting);
+    },
+  });
+
+  // Every change to either form is kept for the person on the line.
+  const stopSaving = effect(() => {
+    const call = callForm.values.value;
+    const followUp = followUpForm.values.value;
+    const at = stage.value;
+    if (person.value !== null) draft?.write({ stage: at, call, followUp });
+  });
+
+  /** The person on the line: their draft (if any) or empty forms, their timeline from the start. */
+  function take(next: CallPerson): void {
+    search.clear();
+    draft = callDraft(storage, userId, next.id);
+    const saved = draft.read();
+    batch(() => {
+      person.value = next;
+      missing.value = null;
+      restored.value = saved !== null;
+      stage.value = saved?.stage ?? 'call';
+      callForm.reset(saved?.call ?? EMPTY_CALL);
+      followUpForm.reset(saved?.followUp ?? { ...EMPTY_FOLLOW_UP, email: next.email ?? '' });
+    });
+    const timeline = timelineOf(next.id);
+    history.value = timeline;
+    void timeline.load();
+  }
+
+  return {
+    search,
+    person: person as ReadonlySignal<CallPerson | null>,
+    stage: stage as ReadonlySignal<CallStage>,
+    restored: restored as ReadonlySignal<boolean>,
+    opening: opening.loading,
+    openError: opening.error as ReadonlySignal<Failure | null>,
+    missing: missing as ReadonlySignal<number | null>,
+    history: history as ReadonlySignal<PagedResource<Interaction> | null>,
+    templates,
+    callForm,
+    followUpForm,
+
+    pick: take,
+
+    /** Opens the person by id (the address's ?person=). */
+    async open(id: number): Promise<void> {
+      if (person.peek()?.id === id) return;
+      await opening.run(
+        () => client.call('CallService/getPersonList', { search: { id }, limit: 1 }),
+        (data) => {
+          const found = data.items[0];
+          if (found) take(found);
+          else missing.value = id;
+        },
+      );
+    },
+
+    /** Another person: the forms go (their drafts stay stored for that person). */
+    release(): void {
+      draft = null;
+      batch(() => {
+        person.value = null;
+        history.value = null;
+        restored.value = false;
+        stage.value = 'call';
+        callForm.reset(EMPTY_CALL);
+        followUpForm.reset(EMPTY_FOLLOW_UP);
+      });
+    },
+
+    /** Registers the call; then the follow-up, its type suggested by the result, and the timeline again. */
+    async register(): Promise<SaveResult<RegisteredCall>> {
+      refusal = null;
+      const result = await callForm.submit();
+      if (result.kind !== 'saved') return refused(result);
+      const current = person.peek();
+      const sentResult = callForm.values.peek().result;
+      batch(() => {
+        restored.value = false;
+        stage.value = 'followUp';
+        followUpForm.reset({ ...EMPTY_FOLLOW_UP, actionType: suggestedFollowUp(sentResult), email: current?.email ?? '' });
+        callForm.reset(EMPTY_CALL);
+      });
+      history.peek()?.restart();
+      return result;
+    },
+
+    /** Records the follow-up; the call is then done and its draft forgotten. */
+    async recordFollowUp(): Promise<SaveResult<CreatedFollowUp>> {
+      refusal = null;
+      const result = await followUpForm.submit();
+      if (result.kind !== 'saved') return refused(result);
+      finish();
+      history.peek()?.restart();
+      return result;
+    },
+
+    /** The call needs no follow-up: done, draft forgotten. */
+    skipFollowUp(): void {
+      finish();
+    },
+
+    dismissRestored(): void {
+      restored.value = false;
+    },
+
+    dispose(): void {
+      stopSaving();
+      search.dispose();
+    },
+  };
+
+  /** A save that did not happen: refused by the server (with why), or stopped by the form's own checks. */
+  function refused<R>(result: SubmitResult<R>): SaveResult<R> {
+    return refusal === null ? result : { kind: 'refused', failure: refusal };
+  }
+
+  function finish(): void {
+    const current = person.peek();
+    batch(() => {
+      restored.value = false;
+      stage.value = 'call';
+      callForm.reset(EMPTY_CALL);
+      followUpForm.reset({ ...EMPTY_FOLLOW_UP, email: current?.email ?? '' });
+    });
+    // After the reset, which the effect has just written as the person's empty draft.
+    draft?.clear();
+  }
+}

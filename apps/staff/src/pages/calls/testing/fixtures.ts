@@ -1,0 +1,74 @@
+/**
+ * Test data for the call card: a person as CallService/getPersonList finds them, timeline
+ * entries, templates, a memory storage for drafts, and a render helper signed in with the card's
+ * rights.
+ */
+import type { CallPerson, EmailTemplate, Interaction } from '@abitura/sdk/contracts';
+import type { StorageArea } from '../../../models/storedJson.js';
+import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
+import { callsPages } from '../index.js';
+
+/** Every right the card and its actions need. */
+export const CALL_ABILITY = { viewCallCard: true, manageInteractions: true, viewAbiturient: true };
+
+export function person(patch: Partial<CallPerson> & { id: number }): CallPerson {
+  return {
+    fullname: 'Иванова Мария Петровна',
+    birth_date: '2009-03-14',
+    phones: ['+79991234567'],
+    email: 'maria@example.ru',
+    id_number: null,
+    school: 'Школа № 1234',
+    processing_status: 'not_processed',
+    matched: 'name',
+    ...patch,
+  };
+}
+
+export function interaction(patch: Partial<Interaction> & { id: number }): Interaction {
+  return {
+    person: 1,
+    type: 'incall',
+    name: 'Входящий звонок',
+    category: 'users',
+    color: 'primary',
+    icon: 'call_received',
+    result: '1',
+    organization: null,
+    OID: null,
+    action_data: { theme: 'prkom24', comment: 'Спрашивала про общежитие' },
+    author: { id: 1, name: 'Администратор Системы' },
+    date: '2026-11-20T09:30:00.000Z',
+    created_at: '2026-11-20T09:30:00.000Z',
+    ...patch,
+  };
+}
+
+export function template(patch: Partial<EmailTemplate> & { id: number; code: string }): EmailTemplate {
+  return {
+    name: 'Не дозвонились',
+    action_type: 8,
+    subject: 'Мы вам звонили',
+    body: 'Здравствуйте, {{fullName}}!',
+    active: true,
+    updated_at: '2026-11-01T09:00:00.000Z',
+    updated_by: null,
+    ...patch,
+  };
+}
+
+/** A storage in memory, as the draft sees localStorage. */
+export function memoryStorage(): StorageArea & { keys(): string[] } {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+    keys: () => [...values.keys()],
+  };
+}
+
+/** The staff app at `path` with the call card, signed in with the ability, against the handlers. */
+export function renderCalls(path: string, handlers: Handlers, ability: Record<string, boolean> = CALL_ABILITY) {
+  return renderSignedIn({ path, pages: callsPages, ability, handlers });
+}
