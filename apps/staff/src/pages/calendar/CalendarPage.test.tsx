@@ -37,6 +37,7 @@ function calendarServer(initial: CalendarEntry[]): Handlers {
   };
   return {
     'Reference/Interaction': () => ok(INTERACTION_REFERENCE),
+    'Abiturient/Curators': () => ok([{ id: 12, name: 'Петрова Мария', applicants: 40 }, { id: 13, name: 'Сидоров Олег', applicants: 12 }]),
     'Calendar/List': () => ok({ entries: items, truncated: false }),
     'Callback/Move': (params: { id: number; at: string }) => callback(params.id, 'open', params.at),
     'Callback/Complete': (params: { id: number }) => callback(params.id, 'done'),
@@ -146,6 +147,22 @@ describe('CalendarPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Чей календарь' }));
     await user.click(await screen.findByRole('option', { name: 'Мой' }));
     await waitFor(() => expect(paramsOf(requests, 'Calendar/List').at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-23', scope: 'mine' }));
+  });
+
+  it('shows one team member\'s calendar when the staff list can be read', async () => {
+    const { user, requests, location } = openCalendar('/interactions/calendar?view=day&date=2026-11-23', calendarServer([OVERDUE]), { ...COORDINATOR, viewContingent: true });
+    await screen.findByRole('button', { name: /Иванов Пётр/ }, FIRST_LOAD);
+    expect(screen.queryByRole('combobox', { name: 'Сотрудник' })).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Чей календарь' }));
+    await user.click(await screen.findByRole('option', { name: 'Команды' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Сотрудник' }));
+    await user.click(await screen.findByRole('option', { name: 'Петрова Мария' }));
+    await waitFor(() => expect(paramsOf(requests, 'Calendar/List').at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-23', scope: 'team', owner: 12 }));
+    expect(location.history?.at(-1)).toBe('/interactions/calendar?view=day&date=2026-11-23&scope=team&owner=12');
+    await user.click(screen.getByRole('combobox', { name: 'Чей календарь' }));
+    await user.click(await screen.findByRole('option', { name: 'Мой' }));
+    await waitFor(() => expect(paramsOf(requests, 'Calendar/List').at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-23', scope: 'mine' }));
+    expect(screen.queryByRole('combobox', { name: 'Сотрудник' })).toBeNull();
   });
 
   it('reads an address asking for the team as the own calendar without viewTeamCalendar', async () => {

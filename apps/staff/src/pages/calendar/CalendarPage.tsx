@@ -23,7 +23,7 @@ import { periodName } from './dayNames.js';
 import { EntryDialog } from './EntryDialog.js';
 import { KindLegend } from './EntryMark.js';
 import { MonthGrid } from './MonthGrid.js';
-import { VIEW_TEAM_CALENDAR } from './permissions.js';
+import { VIEW_STAFF_LIST, VIEW_TEAM_CALENDAR } from './permissions.js';
 
 export default function CalendarPage(_props: PageProps) {
   const { t, i18n } = useTranslation('calendar');
@@ -55,7 +55,7 @@ export default function CalendarPage(_props: PageProps) {
   return (
     <>
       <PageHeader title={t('title')} subtitle={query.scope === 'team' ? t('scopes.teamSubtitle') : t('scopes.mineSubtitle')} />
-      <CalendarFilters query={query} team={team} onKinds={model.setKinds} onTypes={model.setTypes} onScope={model.setScope} onReset={model.resetFilters} />
+      <CalendarFilters query={query} team={team} onKinds={model.setKinds} onTypes={model.setTypes} onScope={model.setScope} members={session.can(VIEW_STAFF_LIST)} onOwner={model.setOwner} onReset={model.resetFilters} />
       <CalendarToolbar view={query.view} period={period} onStep={model.step} onToday={model.goToday} onView={(view) => model.setView(view)} />
       <LoadedArea loaded={loaded} error={error} onRetry={() => void model.load()} empty={false} emptyNote={null} minHeight={320}>
         {truncated ? (

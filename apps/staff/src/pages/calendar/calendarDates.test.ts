@@ -79,18 +79,21 @@ describe('callback move checks', () => {
 
 describe('calendar address', () => {
   it('reads the view, day, filters and scope, defaulting what a person could not have chosen', () => {
-    expect(parseCalendarQuery('view=week&date=2026-11-23&kinds=visit,callback,bogus&types=incall&scope=team', '2026-11-21', true)).toEqual({
+    expect(parseCalendarQuery('view=week&date=2026-11-23&kinds=visit,callback,bogus&types=incall&scope=team&owner=12', '2026-11-21', true)).toEqual({
       view: 'week',
       date: '2026-11-23',
       kinds: ['callback', 'visit'],
       types: ['incall'],
       scope: 'team',
+      owner: 12,
     });
-    expect(parseCalendarQuery('view=year&date=2026-13-01&scope=team', '2026-11-21', false)).toEqual({ view: 'month', date: '2026-11-21', kinds: [], types: [], scope: 'mine' });
+    expect(parseCalendarQuery('view=year&date=2026-13-01&scope=team&owner=12', '2026-11-21', false)).toEqual({ view: 'month', date: '2026-11-21', kinds: [], types: [], scope: 'mine', owner: null });
+    expect(parseCalendarQuery('owner=12', '2026-11-21', true).owner).toBeNull();
+    expect(parseCalendarQuery('scope=team&owner=abc', '2026-11-21', true).owner).toBeNull();
   });
 
   it('writes the view and day always and the filters when they narrow', () => {
-    expect(formatCalendarQuery({ view: 'day', date: '2026-11-23', kinds: [], types: [], scope: 'mine' })).toBe('view=day&date=2026-11-23');
-    expect(formatCalendarQuery({ view: 'month', date: '2026-11-23', kinds: ['callback', 'event'], types: ['visit'], scope: 'team' })).toBe('view=month&date=2026-11-23&kinds=callback,event&types=visit&scope=team');
+    expect(formatCalendarQuery({ view: 'day', date: '2026-11-23', kinds: [], types: [], scope: 'mine', owner: null })).toBe('view=day&date=2026-11-23');
+    expect(formatCalendarQuery({ view: 'month', date: '2026-11-23', kinds: ['callback', 'event'], types: ['visit'], scope: 'team', owner: 12 })).toBe('view=month&date=2026-11-23&kinds=callback,event&types=visit&scope=team&owner=12');
   });
 });

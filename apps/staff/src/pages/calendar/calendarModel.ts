@@ -42,12 +42,13 @@ export function createCalendarModel({ client, onQuery = () => {}, team, now = Da
   const days = computed(() => visibleDays(query.value.view, query.value.date));
 
   const load = (): Promise<void> => {
-    const { kinds, types, scope } = query.peek();
+    const { kinds, types, scope, owner } = query.peek();
     const shown = days.peek();
     const params = {
       from: shown[0]!,
       to: shown[shown.length - 1]!,
       scope,
+      ...(scope === 'team' && owner !== null ? { owner } : {}),
       ...(kinds.length > 0 ? { kinds: [...kinds] } : {}),
       ...(types.length > 0 ? { types: [...types] } : {}),
     };
@@ -102,8 +103,10 @@ export function createCalendarModel({ client, onQuery = () => {}, team, now = Da
     goToday: () => change({ date: today() }),
     setKinds: (kinds: CalendarKind[]) => change({ kinds }),
     setTypes: (types: string[]) => change({ types }),
-    setScope: (scope: CalendarScope) => change({ scope: team ? scope : 'mine' }),
-    resetFilters: () => change({ kinds: [], types: [], scope: 'mine' }),
+    setScope: (scope: CalendarScope) => change({ scope: team ? scope : 'mine', owner: null }),
+    /** One team member's calendar, or the whole team's (null). */
+    setOwner: (owner: number | null) => change({ owner: query.peek().scope === 'team' ? owner : null }),
+    resetFilters: () => change({ kinds: [], types: [], scope: 'mine', owner: null }),
 
     /** Moves an open callback to an ISO instant. */
     move: (entry: CalendarEntry, at: string) => act(() => client.call('Callback/Move', { id: entry.id, at })),

@@ -1,11 +1,11 @@
 /**
- * What the calendar shows, kept in the address (?view=week&date=2026-11-23&kinds=callback&types=visit&scope=team)
+ * What the calendar shows, kept in the address (?view=week&date=2026-11-23&kinds=callback&types=visit&scope=team&owner=12)
  * so a reload, a shared link and the back button show the same page. A value a person could not
  * have chosen reads as the default rather than failing.
  */
-import { CALENDAR_KINDS, type CalendarKind } from '@abitura/sdk/contracts';
+import { CALENDAR_KINDS, MAX_ENTITY_ID, type CalendarKind } from '@abitura/sdk/contracts';
 import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
-import { oneOf } from '../../models/queryValues.js';
+import { oneOf, positiveInt } from '../../models/queryValues.js';
 import { CALENDAR_VIEWS, isStoredDate, type CalendarView } from './calendarDates.js';
 
 export type CalendarScope = 'mine' | 'team';
@@ -19,6 +19,8 @@ export interface CalendarQuery {
   /** Interaction types; nothing chosen means every type. */
   types: readonly string[];
   scope: CalendarScope;
+  /** With the team scope, one member's calendar (a user id); null for the whole team. */
+  owner: number | null;
 }
 
 const TYPE_CODES: readonly string[] = INTERACTION_TYPES.map((entry) => entry.type);
@@ -34,12 +36,14 @@ function listOf<T extends string>(value: string | null, allowed: readonly T[]): 
 export function parseCalendarQuery(search: string, today: string, team: boolean): CalendarQuery {
   const params = new URLSearchParams(search);
   const date = params.get('date');
+  const scope: CalendarScope = team && params.get('scope') === 'team' ? 'team' : 'mine';
   return {
     view: oneOf(params.get('view'), CALENDAR_VIEWS) ?? 'month',
     date: isStoredDate(date) ? date : today,
     kinds: listOf(params.get('kinds'), CALENDAR_KINDS),
     types: listOf(params.get('types'), TYPE_CODES),
-    scope: team && params.get('scope') === 'team' ? 'team' : 'mine',
+    scope,
+    owner: scope === 'team' ? positiveInt(params.get('owner'), MAX_ENTITY_ID) : null,
   };
 }
 
@@ -49,5 +53,6 @@ export function formatCalendarQuery(query: CalendarQuery): string {
   if (query.kinds.length > 0) params.set('kinds', query.kinds.join(','));
   if (query.types.length > 0) params.set('types', query.types.join(','));
   if (query.scope === 'team') params.set('scope', 'team');
+  if (query.scope === 'team' && query.owner !== null) params.set('owner', String(query.owner));
   return params.toString().replaceAll('%2C', ',');
 }

@@ -10,3 +10,5 @@ export const VIEW_TEAM_CALENDAR = 'viewTeamCalendar' satisfies PermissionKey;
 export const VIEW_CALL_CARD = 'viewCallCard' satisfies PermissionKey;
 /** The applicant's 360 view an entry's person leads to. */
 export const VIEW_ABITURIENT = 'viewAbiturient' satisfies PermissionKey;
+/** The staff list (Abiturient/Curators) the team scope's member choice reads. */
+export const VIEW_STAFF_LIST = 'viewContingent' satisfies PermissionKey;
