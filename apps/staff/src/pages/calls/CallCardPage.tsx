@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { browserStorage } from './callDraft.js';
 import { createCallCardModel, type CallCardModel } from './callCardModel.js';
-import { CallForm } from './CallForm.js';
+import { CallForm, unfinishedCallback } from './CallForm.js';
 import { FollowUpForm } from './FollowUpForm.js';
 import { CallHistory, PersonSummary } from './PersonPanel.js';
 import { PersonSearch } from './PersonSearch.js';
@@ -154,8 +154,8 @@ function CallForms({ model, person, onDone }: { model: CallCardModel; person: Ca
     if (stage === 'followUp' && !model.templates.loaded.peek()) void model.templates.load();
   }, [model, stage]);
 
-  const register = async () => {
-    const result = await model.register();
+  const register = async (form: HTMLFormElement) => {
+    const result = await model.register(unfinishedCallback(form, model.callForm.values.peek()));
     if (result.kind === 'saved') notify({ level: 'success', message: result.value.message });
     else if (result.kind === 'refused') notify({ level: 'error', message: failureText(result.failure) });
   };
@@ -175,7 +175,7 @@ function CallForms({ model, person, onDone }: { model: CallCardModel; person: Ca
     <Stack spacing={2}>
       {restored ? <FeedbackNotice color="neutral" text={t('draft.restored')} onClose={model.dismissRestored} /> : null}
       {stage === 'call' ? (
-        <CallForm form={model.callForm} formRef={callRef} onSubmit={() => void register()} />
+        <CallForm form={model.callForm} formRef={callRef} onSubmit={(form) => void register(form)} />
       ) : (
         <FollowUpForm
           form={model.followUpForm}

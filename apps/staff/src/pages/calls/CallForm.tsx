@@ -12,7 +12,8 @@ import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { DateTimePicker } from '@abitura/ui';
 import { FormFailure, TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { useFormState } from '../../components/useFormState.js';
-import type { FormModel } from '../../models/formModel.js';
+import type { FieldErrors, FormModel } from '../../models/formModel.js';
+import { hasText } from '../applicant/halfTyped.js';
 import { OrganizationField } from '../applicant/OrganizationField.js';
 import { callbackAllowed, callbackRequired, type CallValues } from './callValues.js';
 import type { RegisteredCall } from './callCardModel.js';
@@ -23,6 +24,15 @@ export interface CallFormProps {
   form: FormModel<CallValues, RegisteredCall>;
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (form: HTMLFormElement) => void;
+}
+
+/**
+ * A callback date or time with text in it while the value is empty: typed in part, or refused by
+ * the picker (a Sunday, the past). The model cannot see it, so the page names it before sending.
+ */
+export function unfinishedCallback(form: HTMLFormElement, values: CallValues): FieldErrors<CallValues> {
+  const typed = hasText(form, 'callbackAtDate') || hasText(form, 'callbackAtTime');
+  return callbackAllowed(values.result) && values.callbackAt === '' && typed ? { callbackAt: { key: 'callbackUnfinished' } } : {};
 }
 
 export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
@@ -69,7 +79,8 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
           required
         />
         {takesCallback ? (
-          <Stack spacing={0.5}>
+          // A problem named on submit goes once the time is typed again, so the picker's own refusal (a Sunday) shows.
+          <Stack spacing={0.5} onInput={() => errors.callbackAt && form.set('callbackAt', values.callbackAt)}>
             <DateTimePicker
               label={t('call.callbackAt')}
               name="callbackAt"

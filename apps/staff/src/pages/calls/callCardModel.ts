@@ -9,7 +9,7 @@ import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-reac
 import { systemClock, type ActionResult, type Client, type Clock } from '@abitura/sdk';
 import type { CallPerson, Interaction } from '@abitura/sdk/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
-import { createFormModel, type SubmitResult } from '../../models/formModel.js';
+import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { createLoadedResource, createPagedResource, type PagedResource } from '../../models/loadedResource.js';
 import type { StorageArea } from '../../models/storedJson.js';
@@ -157,9 +157,10 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
     },
 
     /** Registers the call; then the follow-up, its type suggested by the result, and the timeline again. */
-    async register(): Promise<SaveResult<RegisteredCall>> {
+    /** `extra`: problems only the page sees (a callback date typed but refused by the picker). */
+    async register(extra: FieldErrors<CallValues> = {}): Promise<SaveResult<RegisteredCall>> {
       refusal = null;
-      const result = await callForm.submit();
+      const result = await callForm.submit(extra);
       if (result.kind !== 'saved') return refused(result);
       const current = person.peek();
       const sentResult = callForm.values.peek().result;
