@@ -142,11 +142,12 @@ describe('CalendarPage', () => {
 
   it('offers the team scope only with viewTeamCalendar', async () => {
     const { user, requests } = openCalendar('/interactions/calendar?view=day&date=2026-11-23&scope=team', calendarServer([OVERDUE]), COORDINATOR);
-    await screen.findByRole('button', { name: /Иванов Пётр/ }, FIRST_LOAD);
+    expect(await screen.findByRole('button', { name: '09:30, Обратный звонок, Иванов Пётр, Просрочен, Ответственный: Администратор Системы' }, FIRST_LOAD)).toBeTruthy();
     expect(paramsOf(requests, 'Calendar/List')).toEqual([{ from: '2026-11-23', to: '2026-11-23', scope: 'team' }]);
     await user.click(screen.getByRole('combobox', { name: 'Чей календарь' }));
     await user.click(await screen.findByRole('option', { name: 'Мой' }));
     await waitFor(() => expect(paramsOf(requests, 'Calendar/List').at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-23', scope: 'mine' }));
+    expect(await screen.findByRole('button', { name: '09:30, Обратный звонок, Иванов Пётр, Просрочен' })).toBeTruthy();
   });
 
   it('shows one team member\'s calendar when the staff list can be read', async () => {

@@ -82,7 +82,7 @@ export default function CalendarPage(_props: PageProps) {
               label={t('grid.label', { period })}
             />
           ) : (
-            <DayColumns days={days} today={today} byDay={byDay} onOpenDay={(day) => model.setView('day', day)} onOpenEntry={setOpened} />
+            <DayColumns days={days} today={today} byDay={byDay} onOpenDay={(day) => model.setView('day', day)} onOpenEntry={setOpened} showOwner={query.scope === 'team'} />
           )}
         </div>
         <KindLegend />

@@ -16,9 +16,11 @@ export interface DayColumnsProps {
   byDay: ReadonlyMap<string, readonly CalendarEntry[]>;
   onOpenDay: (day: string) => void;
   onOpenEntry: (entry: CalendarEntry) => void;
+  /** Names each entry's owner (the team's calendar). */
+  showOwner: boolean;
 }
 
-export function DayColumns({ days, today, byDay, onOpenDay, onOpenEntry }: DayColumnsProps) {
+export function DayColumns({ days, today, byDay, onOpenDay, onOpenEntry, showOwner }: DayColumnsProps) {
   const { t, i18n } = useTranslation('calendar');
   const language = i18n.language;
   const single = days.length === 1;
@@ -54,7 +56,7 @@ export function DayColumns({ days, today, byDay, onOpenDay, onOpenEntry }: DayCo
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
                 {entries.map((entry) => (
                   <li key={`${entry.kind}-${entry.id}`}>
-                    <EntryButton entry={entry} onOpen={onOpenEntry} detailed />
+                    <EntryButton entry={entry} onOpen={onOpenEntry} detailed showOwner={showOwner} />
                   </li>
                 ))}
               </Box>

@@ -63,24 +63,27 @@ export interface EntryButtonProps {
   onOpen: (entry: CalendarEntry) => void;
   /** Shows the title under the person (week and day views have the room). @default false */
   detailed?: boolean;
+  /** Names whose entry it is (the team's calendar mixes several people's). @default false */
+  showOwner?: boolean;
   tabIndex?: number;
 }
 
 /** One entry as a button that opens it: time, kind glyph, person, and the overdue flag. */
-export function EntryButton({ entry, onOpen, detailed = false, tabIndex }: EntryButtonProps) {
+export function EntryButton({ entry, onOpen, detailed = false, showOwner = false, tabIndex }: EntryButtonProps) {
   const { t } = useTranslation('calendar');
   const Glyph = entry.overdue ? WarningGlyph : KIND_GLYPHS[entry.kind];
   const color = entryColor(entry);
   const kind = t(`kinds.${entry.kind}`);
   const overdue = entry.overdue ? t('entry.overdue') : null;
   const subject = entrySubject(entry);
+  const owner = showOwner && entry.owner ? t('entry.owner', { name: entry.owner.name }) : null;
   return (
     <Box
       component="button"
       type="button"
       data-kind={entry.kind}
       {...(tabIndex === undefined ? {} : { tabIndex })}
-      aria-label={[moscowTime(entry.at), kind, subject, overdue].filter(Boolean).join(', ')}
+      aria-label={[moscowTime(entry.at), kind, subject, overdue, owner].filter(Boolean).join(', ')}
       onClick={(event) => {
         event.stopPropagation();
         onOpen(entry);
@@ -125,6 +128,11 @@ export function EntryButton({ entry, onOpen, detailed = false, tabIndex }: Entry
         {detailed && entry.person ? (
           <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
             {entry.title}
+          </Box>
+        ) : null}
+        {owner ? (
+          <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+            {owner}
           </Box>
         ) : null}
       </Box>
