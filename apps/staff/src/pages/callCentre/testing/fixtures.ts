@@ -50,3 +50,8 @@ export const VARIABLES = EMAIL_TEMPLATE_VARIABLES.map(({ name, description }) =>
 export function renderCallCentre(path: string, handlers: Handlers, ability: Record<string, boolean> = MANAGER_ABILITY) {
   return renderSignedIn({ path, pages: callCentrePages, ability, handlers });
 }
+
+/** A refusal naming the variables the server does not know, on the field that holds them. */
+export function unknownVariable(path: 'subject' | 'body', message: string) {
+  return { success: false as const, message, data: 'INVALID_PARAMS', issues: [{ path, message }] };
+}

@@ -1,0 +1,22 @@
+/**
+ * Where the template editor's unsaved changes are kept between visits: the browser's
+ * localStorage, per signed-in user, so a reload (or a closed tab) does not lose a long letter
+ * and the next person at a shared desk does not find someone else's draft.
+ */
+import { storedJson, type StorageArea, type StoredJson } from '../../models/storedJson.js';
+import { parseTemplateDraft, type TemplateDraft } from './templatesModel.js';
+
+const PREFIX = 'abitura:emailTemplateDraft:';
+
+/** localStorage where the host has one (it may throw in sandboxed frames), else none. */
+export function browserStorage(): StorageArea | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function templateDraftStore(storage: StorageArea | null, userId: number | string | null): StoredJson<TemplateDraft> {
+  return storedJson(storage, `${PREFIX}${userId ?? 'anonymous'}`, parseTemplateDraft);
+}
