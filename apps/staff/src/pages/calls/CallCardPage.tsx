@@ -58,7 +58,13 @@ export default function CallCardPage(_props: PageProps) {
   const searchId = useId();
   const focusSearch = () => document.getElementById(searchId)?.focus();
 
-  useEffect(() => () => model.dispose(), [model]);
+  useEffect(() => {
+    const stopDrafts = model.keepDrafts();
+    return () => {
+      stopDrafts();
+      model.dispose();
+    };
+  }, [model]);
   useEffect(() => {
     if (wanted === null) model.release();
     else void model.open(wanted);

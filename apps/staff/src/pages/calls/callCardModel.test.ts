@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { paramsOf, pageOf } from '../../testing/replies.js';
 import { testClients } from '../../testing/testClients.js';
@@ -31,6 +31,7 @@ function setup(handlers: Handlers = {}) {
   const clock = { ...manualClock(), now: () => NOW };
   const storage = memoryStorage();
   const model = createCallCardModel({ client: test.client, storage, userId: 1, clock });
+  onTestFinished(model.keepDrafts());
   return { ...test, model, clock, storage };
 }
 
@@ -86,6 +87,7 @@ describe('call card model', () => {
     expect(callDraft(storage, 1, 1).read()?.call).toEqual({ ...EMPTY_CALL, theme: 'proftests', comment: 'Спросить про экзамены' });
 
     const again = createCallCardModel({ client, storage, userId: 1, clock: { ...manualClock(), now: () => NOW } });
+    onTestFinished(again.keepDrafts());
     again.pick(MARIA);
     expect(again.restored.value).toBe(true);
     expect(again.callForm.values.value.comment).toBe('Спросить про экзамены');
@@ -105,6 +107,17 @@ describe('call card model', () => {
     expect(again.stage.value).toBe('call');
     expect(callDraft(storage, 1, 1).read()).toBeNull();
     [model, again, other].forEach((each) => each.dispose());
+  });
+
+  it('keeps no draft while nothing is typed, so opening a person again announces none', () => {
+    const { model, storage } = setup();
+    model.pick(MARIA);
+    model.callForm.set('comment', 'x');
+    model.callForm.set('comment', '');
+    expect(storage.keys()).toEqual([]);
+    model.release();
+    model.pick(MARIA);
+    expect(model.restored.value).toBe(false);
   });
 
   it('refuses "call back later" without a time before asking the server', async () => {

@@ -13,7 +13,7 @@ import { createFormModel, type FieldErrors, type SubmitResult } from '../../mode
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { createLoadedResource, createPagedResource, type PagedResource } from '../../models/loadedResource.js';
 import type { StorageArea } from '../../models/storedJson.js';
-import { callDraft, type CallDraft, type CallStage } from './callDraft.js';
+import { callDraft, type CallDraft, type CallDraftValue, type CallStage } from './callDraft.js';
 import {
   EMPTY_CALL,
   EMPTY_FOLLOW_UP,
@@ -45,6 +45,15 @@ export interface CallCardOptions {
 }
 
 export type CallCardModel = ReturnType<typeof createCallCardModel>;
+
+/** Two forms' values alike field by field (the organization by its id). */
+function sameValues<V extends object>(a: V, b: V): boolean {
+  return Object.keys(a).every((key) => {
+    const left = a[key as keyof V] as unknown;
+    const right = b[key as keyof V] as unknown;
+    return left === right || (typeof left === 'object' && typeof right === 'object' && left !== null && right !== null && (left as { id?: unknown }).id === (right as { id?: unknown }).id);
+  });
+}
 
 export function createCallCardModel({ client, storage, userId, clock = systemClock, debounceMs }: CallCardOptions) {
   const search = createPersonSearchModel({ client, clock, ...(debounceMs === undefined ? {} : { debounceMs }) });
@@ -89,26 +98,27 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
     },
   });
 
-  // Every change to either form is kept for the person on the line.
-  const stopSaving = effect(() => {
-    const call = callForm.values.value;
-    const followUp = followUpForm.values.value;
-    const at = stage.value;
-    if (person.value !== null) draft?.write({ stage: at, call, followUp });
-  });
+  /** The follow-up's values before anything is typed: the letter would go to the person's own address. */
+  const freshFollowUp = (of: CallPerson | null): FollowUpValues => ({ ...EMPTY_FOLLOW_UP, email: of?.email ?? '' });
+
+  /** Nothing typed yet: no draft to keep, and none to announce as restored. */
+  function isBlank(value: CallDraftValue, of: CallPerson | null): boolean {
+    return value.stage === 'call' && sameValues(value.call, EMPTY_CALL) && sameValues(value.followUp, freshFollowUp(of));
+  }
 
   /** The person on the line: their draft (if any) or empty forms, their timeline from the start. */
   function take(next: CallPerson): void {
     search.clear();
     draft = callDraft(storage, userId, next.id);
-    const saved = draft.read();
+    const stored = draft.read();
+    const saved = stored !== null && !isBlank(stored, next) ? stored : null;
     batch(() => {
       person.value = next;
       missing.value = null;
       restored.value = saved !== null;
       stage.value = saved?.stage ?? 'call';
       callForm.reset(saved?.call ?? EMPTY_CALL);
-      followUpForm.reset(saved?.followUp ?? { ...EMPTY_FOLLOW_UP, email: next.email ?? '' });
+      followUpForm.reset(saved?.followUp ?? freshFollowUp(next));
     });
     const timeline = timelineOf(next.id);
     history.value = timeline;
@@ -167,7 +177,7 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
       batch(() => {
         restored.value = false;
         stage.value = 'followUp';
-        followUpForm.reset({ ...EMPTY_FOLLOW_UP, actionType: suggestedFollowUp(sentResult), email: current?.email ?? '' });
+        followUpForm.reset({ ...freshFollowUp(current), actionType: suggestedFollowUp(sentResult) });
         callForm.reset(EMPTY_CALL);
       });
       history.peek()?.restart();
@@ -193,10 +203,23 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
       restored.value = false;
     },
 
-    dispose(): void {
-      stopSaving();
-      search.dispose();
+    /**
+     * Keeps every change to either form as the draft of the person on the line, until the returned
+     * function is called (the page's mount and unmount; twice over under StrictMode, hence not at
+     * creation).
+     */
+    keepDrafts(): () => void {
+      return effect(() => {
+        const value = { stage: stage.value, call: callForm.values.value, followUp: followUpForm.values.value };
+        const current = person.value;
+        if (current === null || draft === null) return;
+        if (isBlank(value, current)) draft.clear();
+        else draft.write(value);
+      });
     },
+
+    /** Stops a search still waiting for its pause. */
+    dispose: search.dispose,
   };
 
   /** A save that did not happen: refused by the server (with why), or stopped by the form's own checks. */
@@ -210,9 +233,8 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
       restored.value = false;
       stage.value = 'call';
       callForm.reset(EMPTY_CALL);
-      followUpForm.reset({ ...EMPTY_FOLLOW_UP, email: current?.email ?? '' });
+      followUpForm.reset(freshFollowUp(current));
     });
-    // After the reset, which the effect has just written as the person's empty draft.
     draft?.clear();
   }
 }
