@@ -7,12 +7,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '@abitura/sdk';
-import { CALENDAR_KINDS, type CalendarKind } from '@abitura/sdk/contracts';
+import { CALENDAR_KINDS, type CalendarKind, type ReferenceItem } from '@abitura/sdk/contracts';
 import { useReference } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FilterBar } from '../../components/FilterBar.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';
-import { useReferenceList } from '../../models/referenceLists.js';
+import { useReferenceList, type Choice } from '../../models/referenceLists.js';
 import type { CalendarQuery, CalendarScope } from './calendarQuery.js';
 
 export interface CalendarFiltersProps {
@@ -28,6 +28,14 @@ export interface CalendarFiltersProps {
   onReset: () => void;
 }
 
+/**
+ * The types offered: the staff-logged ones, since the system's processing states are not dated
+ * interactions the calendar shows.
+ */
+function staffTypeChoices(items: readonly ReferenceItem[]): Choice[] {
+  return items.filter((item) => item.data.category !== 'system').map((item) => ({ value: item.code, label: item.label }));
+}
+
 type Member = ActionResult<'Abiturient/Curators'>[number];
 
 /** The same loader name as the applicant's curator field, so the list is read once. */
@@ -40,7 +48,7 @@ export function CalendarFilters({ query, team, onKinds, onTypes, onScope, member
   return (
     <FilterBar label={t('filters.label')} narrowed={narrowed} onReset={onReset}>
       <MultiChoiceField label={t('filters.kinds')} values={query.kinds} choices={CALENDAR_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} anyLabel={t('filters.all')} onChange={onKinds} />
-      <MultiChoiceField label={t('filters.types')} values={query.types} choices={types.items.map((item) => ({ value: item.code, label: item.label }))} anyLabel={t('filters.all')} onChange={onTypes} minWidth={240} />
+      <MultiChoiceField label={t('filters.types')} values={query.types} choices={staffTypeChoices(types.items)} anyLabel={t('filters.all')} onChange={onTypes} minWidth={240} />
       {team ? (
         <ChoiceField label={t('filters.scope')} value={query.scope} choices={(['mine', 'team'] as const).map((scope) => ({ value: scope, label: t(`scopes.${scope}`) }))} onChange={(value) => onScope(value === 'team' ? 'team' : 'mine')} minWidth={180} />
       ) : null}

@@ -25,7 +25,7 @@ const TOMORROW = entry({ id: 8, at: '2026-11-24T11:00:00Z', person: { id: 502, n
 const VISIT = entry({ kind: 'visit', id: 31, at: '2026-11-29T20:30:00Z', title: 'Посещение колледжа', type: 'visit', status: 'Экскурсия по мастерским', person: { id: 503, name: 'Орлов Илья' } });
 const EVENT = entry({ kind: 'event', id: 4, at: '2026-11-25T12:00:00Z', title: 'День открытых дверей', type: 'in-person', status: 'confirmed', overdue: false });
 
-const INTERACTION_REFERENCE = INTERACTION_TYPES.map((type, index) => ({ code: type.type, label: type.name, sort: index, archived: false }));
+const INTERACTION_REFERENCE = INTERACTION_TYPES.map((type, index) => ({ code: type.type, label: type.name, position: index, archived: false, data: { category: type.category } }));
 
 function calendarServer(initial: CalendarEntry[]): Handlers {
   let items = [...initial];
@@ -133,7 +133,9 @@ describe('CalendarPage', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(paramsOf(requests, 'Calendar/List').at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-29', scope: 'mine', kinds: ['callback', 'visit'] }));
     await user.click(screen.getByRole('combobox', { name: 'Типы взаимодействий' }));
-    await user.click(await screen.findByRole('option', { name: 'Входящий звонок' }));
+    const incoming = await screen.findByRole('option', { name: 'Входящий звонок' });
+    expect(screen.queryByRole('option', { name: 'Взят в работу' })).toBeNull();
+    await user.click(incoming);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(paramsOf(requests, 'Calendar/List').at(-1)).toEqual({ from: '2026-11-23', to: '2026-11-29', scope: 'mine', kinds: ['callback', 'visit'], types: ['incall'] }));
     expect(await screen.findByText('Нет записей, подходящих под фильтры: измените или сбросьте их.')).toBeTruthy();
