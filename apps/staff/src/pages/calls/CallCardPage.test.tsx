@@ -113,6 +113,7 @@ describe('CallCardPage', () => {
   it('restores the draft of the call after the page is opened again, and forgets it once the call is done', async () => {
     const first = await openCard('/interactions/calls/create?person=1');
     await screen.findByRole('heading', { level: 2, name: 'Иванова Мария Петровна' });
+    await first.user.click(radio('Направление', 'Исходящий'));
     await first.user.click(radio('Тема разговора', 'Встречи и консультации'));
     await first.user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Мама перезвонит');
     first.unmount();
@@ -121,6 +122,8 @@ describe('CallCardPage', () => {
     expect(await screen.findByText('Восстановлен несохранённый черновик звонка.')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Комментарий' }) as HTMLTextAreaElement).value).toBe('Мама перезвонит');
     expect((radio('Тема разговора', 'Встречи и консультации') as HTMLInputElement).checked).toBe(true);
+    // The focus is on the direction the draft chose, where Tab would put it.
+    await waitFor(() => expect(document.activeElement).toBe(radio('Направление', 'Исходящий')));
     await second.user.click(radio('Результат звонка', 'Успешный звонок'));
     await second.user.click(screen.getByRole('button', { name: 'Зарегистрировать звонок' }));
     await screen.findByRole('heading', { level: 2, name: 'Следующее взаимодействие' });

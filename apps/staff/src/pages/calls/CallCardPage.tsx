@@ -40,10 +40,17 @@ function cardHref(personId: number | null): string {
   return personId === null ? path : `${path}?person=${personId}`;
 }
 
-/** The first control of a form, or the chosen radio of its first group, for the focus to land on. */
+/**
+ * The focus lands on a form's first control a person can reach with Tab; in a radio group, on its
+ * chosen radio (a restored draft's), as Tab itself would.
+ */
 function focusFirst(form: HTMLFormElement | null): void {
-  const target = form?.querySelector<HTMLElement>('input[type="radio"]:checked, input:not([type="hidden"]), button[role="combobox"], button, textarea');
-  target?.focus();
+  if (!form) return;
+  const reachable = (element: HTMLElement) =>
+    element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.getAttribute('aria-hidden') !== 'true' && !(element instanceof HTMLInputElement && element.type === 'hidden');
+  const first = [...form.querySelectorAll<HTMLElement>('input, button, textarea, select')].find(reachable);
+  const chosen = first instanceof HTMLInputElement && first.type === 'radio' ? form.querySelector<HTMLInputElement>(`input[type="radio"][name="${first.name}"]:checked`) : null;
+  (chosen ?? first)?.focus();
 }
 
 export default function CallCardPage(_props: PageProps) {
