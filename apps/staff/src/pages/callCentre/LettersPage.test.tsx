@@ -128,4 +128,13 @@ describe('LettersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('table')).toBeTruthy();
   });
+
+  it('reads right to left in Arabic, with the statuses and actions translated', async () => {
+    renderCallCentre('/interactions/letters', { 'Letter/List': () => ok(pageOf([FAILED])) }, undefined, { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'الرسائل' }, FIRST_LOAD)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'الرسائل: سجل واحد' });
+    expect(within(table).getByText('فشل')).toBeTruthy();
+    expect(within(table).getByRole('button', { name: `إعادة إرسال الرسالة «${FAILED.subject}» إلى ${FAILED.to}` })).toBeTruthy();
+    expect(document.querySelector('[dir="rtl"]')).not.toBeNull();
+  });
 });

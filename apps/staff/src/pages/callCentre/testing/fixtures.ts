@@ -1,5 +1,6 @@
 /** Letters and templates as the server answers them, and the abilities of the call-centre tests. */
 import type { EmailTemplate, LetterCard, LetterListItem } from '@abitura/sdk/contracts';
+import type { UiPrefs } from '@abitura/ui';
 import { EMAIL_TEMPLATE_VARIABLES } from '@abitura/sdk/contracts';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { callCentrePages } from '../index.js';
@@ -47,8 +48,8 @@ export function template(patch: Partial<EmailTemplate> = {}): EmailTemplate {
 
 export const VARIABLES = EMAIL_TEMPLATE_VARIABLES.map(({ name, description }) => ({ name, description }));
 
-export function renderCallCentre(path: string, handlers: Handlers, ability: Record<string, boolean> = MANAGER_ABILITY) {
-  return renderSignedIn({ path, pages: callCentrePages, ability, handlers });
+export function renderCallCentre(path: string, handlers: Handlers, ability: Record<string, boolean> = MANAGER_ABILITY, prefs: Partial<UiPrefs> = {}) {
+  return renderSignedIn({ path, pages: callCentrePages, ability, handlers, prefs });
 }
 
 /** A refusal naming the variables the server does not know, on the field that holds them. */
