@@ -25,14 +25,15 @@ const rowOf = (table: HTMLElement, subject: string) => within(table).getByRole('
 
 describe('LettersPage', () => {
   it('lists the letters newest first with their status, attempts and the last error in full on hover', async () => {
-    const { requests } = await openLetters();
+    const { requests, user } = await openLetters();
     const table = await screen.findByRole('table', { name: 'Письма: 4 записи' });
     expect(paramsOf(requests, 'Letter/List')[0]).toEqual({ sort: 'created_at', direction: 'desc', page: 1, pageSize: 25 });
     const failed = rowOf(table, FAILED.subject);
     expect(within(failed).getByText('petrov@example.com')).toBeTruthy();
     expect(within(failed).getByText('Ошибка')).toBeTruthy();
     expect(within(failed).getByText('Колл-центр')).toBeTruthy();
-    expect(within(failed).getByLabelText('550 5.1.1 mailbox unavailable for this recipient')).toBeTruthy();
+    await user.hover(within(failed).getByText('550 5.1.1 mailbox unavailable for this recipient'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('550 5.1.1 mailbox unavailable for this recipient');
     expect(within(table).getByRole('columnheader', { name: /Создано/ }).getAttribute('aria-sort')).toBe('descending');
   });
 

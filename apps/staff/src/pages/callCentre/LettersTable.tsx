@@ -28,12 +28,15 @@ function When({ value }: { value: string | null }) {
   return value === null ? <Muted>—</Muted> : <span dir="ltr">{formatDisplayDateTime(value)}</span>;
 }
 
-/** The last error on one line, cut short; the tooltip and the accessible name hold all of it. */
+/**
+ * The last error on one line, cut short on screen only (the whole sentence stays in the page for
+ * screen readers); the tooltip shows all of it on hover or keyboard focus.
+ */
 function LastError({ text }: { text: string | null }) {
   if (text === null) return <Muted>—</Muted>;
   return (
     <Tooltip title={text} variant="outlined" placement="top-start" sx={{ maxWidth: 420 }}>
-      <Typography level="body-sm" color="danger" tabIndex={0} aria-label={text} noWrap sx={{ maxWidth: 220 }}>
+      <Typography level="body-sm" color="danger" tabIndex={0} noWrap sx={{ maxWidth: 220 }}>
         {text}
       </Typography>
     </Tooltip>

@@ -49,7 +49,7 @@ export default function TemplatesPage(_props: PageProps) {
     <>
       <PageHeader title={t('templates.title')} actions={createButton} />
       <ResourceArea
-        resource={model.catalogue}
+        resource={{ ...model.catalogue, load: model.load }}
         empty={catalogue.items.length === 0}
         emptyNote={{ title: t('templates.empty'), hint: canEdit ? t('templates.emptyHint') : t('templates.emptyHintReadOnly'), action: createButton }}
         minHeight={240}

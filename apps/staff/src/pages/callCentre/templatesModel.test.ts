@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ok, respondWith } from '@abitura/ui/testing';
+import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { storedJson, type StorageArea } from '../../models/storedJson.js';
 import { manualClock } from '../../testing/timing.js';
@@ -121,5 +121,25 @@ describe('templates model', () => {
     model.set('subject', 'Другая тема');
     expect(await model.testSend('me@example.com')).toBeNull();
     expect(params('EmailTemplate/TestSend')).toHaveLength(1);
+  });
+
+  it('keeps the draft through a failed read and reopens it when the read succeeds', async () => {
+    const storage = memoryStorage();
+    storedJson(storage, 'draft', parseTemplateDraft).write({ id: 3, values: { code: 'CallCenterDefault', name: 'Черновик', action_type: '8', subject: 'Тема', body: 'Текст', active: true } });
+    let reads = 0;
+    const { model, draft } = setup(
+      respondWith({
+        'EmailTemplate/List': () => (++reads === 1 ? fail('INTERNAL', 'Сервер недоступен') : ok({ items: [template()], variables: VARIABLES })),
+        'EmailTemplate/Preview': () => ok({ subject: 's', body: 'b' }),
+      }),
+      { storage },
+    );
+    await model.load();
+    expect(model.catalogue.error.value?.code).toBe('INTERNAL');
+    expect(model.editing.value).toBeNull();
+    expect(draft.read()?.values.name).toBe('Черновик');
+    await model.load();
+    expect(model.editing.value?.id).toBe(3);
+    expect(model.form.values.value.name).toBe('Черновик');
   });
 });

@@ -117,10 +117,14 @@ export function createTemplatesModel({ client, draft, canEdit, clock }: Template
     previewError: previewLoad.error as ReadonlySignal<Failure | null>,
     personId: personId as ReadonlySignal<string>,
 
-    /** Reads the templates, then reopens a draft of an earlier visit (a template since removed drops it). */
+    /**
+     * Reads the templates, then reopens a draft of an earlier visit (a template since removed
+     * drops it). The page's retry calls this too, so a draft kept through a failed read still opens.
+     */
     async load(): Promise<void> {
       await catalogue.load();
-      if (editing.peek() !== null) return;
+      // A failed read keeps the draft for the retry: it cannot tell whether its template still exists.
+      if (editing.peek() !== null || catalogue.error.peek() !== null) return;
       const kept = draft.read();
       if (kept === null) return;
       const template = kept.id === null ? null : catalogue.value.peek().items.find((item) => item.id === kept.id);
