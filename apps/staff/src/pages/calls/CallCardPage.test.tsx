@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD, type Handlers } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
+import { applicantRecord } from '../applicant/testing/fixtures.js';
 import { interaction, person, renderCalls, template } from './testing/fixtures.js';
 
 const MARIA = person({ id: 1 });
@@ -15,6 +16,7 @@ function server(patch: Handlers = {}): Handlers {
     'CallService/getInteractionsForPerson': () => ok(pageOf([interaction({ id: 10 })], 1, 1, 10)),
     'EmailTemplate/List': () => ok({ items: [template({ id: 1, code: 'CallCenterDefault' })], variables: [] }),
     'Reference/Organization': () => ok([]),
+    'Abiturient/GetAbiturient': (params: { id: number }) => ok(applicantRecord({ id: params.id, grade: 'SCH9', tracking_stage: 'sent_to_college', curator: { id: 4, name: 'Сидоров С. С.' } })),
     'CallService/registerCall': () => ok({ message: 'Звонок зарегистрирован. Обратный звонок: 23.11.2026 10:00', interaction_id: 50, callback_id: 5 }),
     'CallService/createInteraction': () => ok({ interaction: interaction({ id: 51, type: 'noAnswer' }), letter: null, processing_status: 'in_progress' }),
     ...patch,
@@ -49,6 +51,12 @@ describe('CallCardPage', () => {
     await user.click(within(hits).getAllByRole('option')[1] as HTMLElement);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Иванов Пётр Ильич' })).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Иванов Пётр Ильич' });
+    expect(within(card).getByRole('link', { name: 'Иванов Пётр Ильич' }).getAttribute('href')).toBe('/newcontingent/view/2');
+    await waitFor(() => expect(card.textContent).toContain('Сидоров С. С.'));
+    expect(card.textContent).toContain('9 класс');
+    expect(card.textContent).toContain('Направлен в колледж');
+    expect(card.textContent).toContain('Телефоныне указано');
     await waitFor(() => expect(location.history.at(-1)).toBe('/interactions/calls/create?person=2'));
     const history = await screen.findByRole('list', { name: 'История взаимодействий' });
     expect(history.textContent).toContain('Входящий звонок');
@@ -193,11 +201,12 @@ describe('CallCardPage', () => {
   });
 
   it('shows who they are but no forms without the right to record interactions', async () => {
-    await openCard('/interactions/calls/create?person=1', server(), { viewCallCard: true });
+    const { requests } = await openCard('/interactions/calls/create?person=1', server(), { viewCallCard: true });
     await screen.findByRole('heading', { level: 2, name: 'Иванова Мария Петровна' });
     expect(screen.getByText('Регистрировать звонки может сотрудник с правом на ведение взаимодействий.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Зарегистрировать звонок' })).toBeNull();
-    // Without viewAbiturient the name is not a link.
+    // Without viewAbiturient the name is not a link and the record is not read.
     expect(screen.queryByRole('link', { name: 'Иванова Мария Петровна' })).toBeNull();
+    expect(paramsOf(requests, 'Abiturient/GetAbiturient')).toEqual([]);
   });
 });

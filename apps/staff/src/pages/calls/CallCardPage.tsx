@@ -58,7 +58,8 @@ export default function CallCardPage(_props: PageProps) {
   const client = useClient();
   const session = useSession();
   const userId = session.user?.id ?? null;
-  const model = useMemo(() => createCallCardModel({ client, storage: browserStorage(), userId }), [client, userId]);
+  const withRecord = session.can(VIEW_ABITURIENT);
+  const model = useMemo(() => createCallCardModel({ client, storage: browserStorage(), userId, withRecord }), [client, userId, withRecord]);
   const search = useSearch();
   const [, navigate] = useLocation();
   const wanted = personParam(search);
@@ -118,6 +119,7 @@ function PersonArea({ model, wanted, onRelease, onDone }: PersonAreaProps) {
   const openError = useSignalValue(model.openError);
   const missing = useSignalValue(model.missing);
   const history = useSignalValue(model.history);
+  const record = useSignalValue(model.record);
 
   if (person === null) {
     if (wanted === null) return null;
@@ -132,7 +134,7 @@ function PersonArea({ model, wanted, onRelease, onDone }: PersonAreaProps) {
       </Grid>
       <Grid xs={12} md={5}>
         <Stack spacing={2}>
-          <PersonSummary person={person} canOpenRecord={session.can(VIEW_ABITURIENT)} />
+          <PersonSummary person={person} record={record} />
           <Button variant="outlined" color="neutral" onClick={onRelease} sx={{ alignSelf: 'flex-start' }}>
             {t('person.another')}
           </Button>

@@ -1,39 +1,56 @@
 /**
- * Beside the call form: who is on the line (name linked to the 360 view, processing status,
- * phones, e-mail, school, birth date) and their timeline, newest first, a page at a time. A call's
+ * Beside the call form: who is on the line (processing status, phones, e-mail, school, birth
+ * date; for those who may open the record, its grade, stage and curator, and the name links to the
+ * 360 view) and their timeline, newest first, a page at a time. A call's
  * entry names its talk result and theme in words rather than their codes.
  */
+import { signal } from '@preact/signals-react';
 import Box from '@mui/joy/Box';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buildPath, formatPhone } from '@abitura/sdk';
-import type { CallPerson, Interaction } from '@abitura/sdk/contracts';
+import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/sdk/contracts';
 import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import { TermChip } from '../../components/TermChip.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
-import type { PagedResource } from '../../models/loadedResource.js';
+import type { LoadedResource, PagedResource } from '../../models/loadedResource.js';
 import { InteractionIcon } from '../applicant/InteractionIcon.js';
 
-export function PersonSummary({ person, canOpenRecord }: { person: CallPerson; canOpenRecord: boolean }) {
+export interface PersonSummaryProps {
+  person: CallPerson;
+  /** The applicant's record, read for those who may open it; its grade, stage and curator are added. */
+  record: LoadedResource<ApplicantRecord | null> | null;
+}
+
+export function PersonSummary({ person, record }: PersonSummaryProps) {
   const { t } = useTranslation('calls');
+  const details = useSignalValue(record?.value ?? NO_RECORD);
   const birth = formatDisplayDate(person.birth_date);
-  const rows: { key: string; label: string; value: React.ReactNode }[] = [
+  const rows: { key: string; label: string; value: ReactNode }[] = [
     { key: 'phones', label: t('person.phones'), value: person.phones.length > 0 ? <bdi dir="ltr">{person.phones.map(formatPhone).join(', ')}</bdi> : t('person.none') },
     { key: 'email', label: t('person.email'), value: person.email ? <bdi dir="ltr">{person.email}</bdi> : t('person.none') },
     { key: 'school', label: t('person.school'), value: person.school ?? t('person.none') },
     { key: 'birth', label: t('person.birthDate'), value: birth === '' ? t('person.none') : birth },
+    ...(details === null
+      ? []
+      : [
+          { key: 'grade', label: t('person.grade'), value: details.grade === null ? t('person.none') : <TermChip group="grade" value={details.grade} /> },
+          { key: 'stage', label: t('person.stage'), value: details.tracking_stage === null ? t('person.none') : <TermChip group="trackingStage" value={details.tracking_stage} /> },
+          { key: 'curator', label: t('person.curator'), value: details.curator?.name ?? t('person.none') },
+        ]),
   ];
   return (
     <Sheet variant="soft" sx={{ p: 2, borderRadius: 'md' }} aria-labelledby="call-person-name" component="section">
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
         <Typography level="title-lg" component="h2" id="call-person-name">
-          {canOpenRecord ? <Link href={buildPath('newcontingent-view', { id: person.id })}>{person.fullname}</Link> : person.fullname}
+          {record !== null ? <Link href={buildPath('newcontingent-view', { id: person.id })}>{person.fullname}</Link> : person.fullname}
         </Typography>
         <TermChip group="processingStatus" value={person.processing_status} />
       </Stack>
@@ -52,6 +69,9 @@ export function PersonSummary({ person, canOpenRecord }: { person: CallPerson; c
     </Sheet>
   );
 }
+
+/** What stands for the record while there is none to read. */
+const NO_RECORD = signal<ApplicantRecord | null>(null);
 
 const THEMES = new Set<string>(TALK_THEMES.map((entry) => entry.value));
 

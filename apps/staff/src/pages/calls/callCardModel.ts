@@ -7,11 +7,11 @@
  */
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type ActionResult, type Client, type Clock } from '@abitura/sdk';
-import type { CallPerson, Interaction } from '@abitura/sdk/contracts';
+import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/sdk/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
-import { createLoadedResource, createPagedResource, type PagedResource } from '../../models/loadedResource.js';
+import { createLoadedResource, createPagedResource, type LoadedResource, type PagedResource } from '../../models/loadedResource.js';
 import type { StorageArea } from '../../models/storedJson.js';
 import { callDraft, type CallDraft, type CallDraftValue, type CallStage } from './callDraft.js';
 import {
@@ -42,6 +42,8 @@ export interface CallCardOptions {
   userId: number | string | null;
   clock?: Pick<Clock, 'now' | 'setTimeout' | 'clearTimeout'>;
   debounceMs?: number;
+  /** Read the applicant's record too (grade, stage, curator), for those allowed to (viewAbiturient). */
+  withRecord?: boolean;
 }
 
 export type CallCardModel = ReturnType<typeof createCallCardModel>;
@@ -55,7 +57,7 @@ function sameValues<V extends object>(a: V, b: V): boolean {
   });
 }
 
-export function createCallCardModel({ client, storage, userId, clock = systemClock, debounceMs }: CallCardOptions) {
+export function createCallCardModel({ client, storage, userId, clock = systemClock, debounceMs, withRecord = false }: CallCardOptions) {
   const search = createPersonSearchModel({ client, clock, ...(debounceMs === undefined ? {} : { debounceMs }) });
   const person = signal<CallPerson | null>(null);
   const stage = signal<CallStage>('call');
@@ -76,6 +78,9 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
   const history = signal<PagedResource<Interaction> | null>(null);
   const timelineOf = (personId: number) =>
     createPagedResource<Interaction>((page, pageSize) => client.call('CallService/getInteractionsForPerson', { personId, page, pageSize }), 10);
+
+  /** The person's record beyond what the search gives (grade, stage, curator); null without the right. */
+  const record = signal<LoadedResource<ApplicantRecord | null> | null>(null);
 
   /** The active templates a follow-up letter may use. */
   const templates = createLoadedResource<TemplateList>(() => client.call('EmailTemplate/List', { active: true }), { items: [], variables: [] });
@@ -123,6 +128,11 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
     const timeline = timelineOf(next.id);
     history.value = timeline;
     void timeline.load();
+    if (withRecord) {
+      const details = createLoadedResource<ApplicantRecord | null>(() => client.call('Abiturient/GetAbiturient', { id: next.id }), null);
+      record.value = details;
+      void details.load();
+    }
   }
 
   return {
@@ -134,6 +144,7 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
     openError: opening.error as ReadonlySignal<Failure | null>,
     missing: missing as ReadonlySignal<number | null>,
     history: history as ReadonlySignal<PagedResource<Interaction> | null>,
+    record: record as ReadonlySignal<LoadedResource<ApplicantRecord | null> | null>,
     templates,
     callForm,
     followUpForm,
@@ -159,6 +170,7 @@ export function createCallCardModel({ client, storage, userId, clock = systemClo
       batch(() => {
         person.value = null;
         history.value = null;
+        record.value = null;
         restored.value = false;
         stage.value = 'call';
         callForm.reset(EMPTY_CALL);
