@@ -195,6 +195,16 @@ describe('CallCardPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(searchBox()));
   });
 
+  it('reads right to left in Arabic, phones left to right', async () => {
+    renderCalls('/interactions/calls/create?person=1', server(), undefined, { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'بطاقة المكالمة' }, FIRST_LOAD)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Иванова Мария Петровна' });
+    expect(screen.getByRole('button', { name: 'تسجيل المكالمة' })).toBeTruthy();
+    expect(within(screen.getByRole('radiogroup', { name: 'نتيجة المكالمة' })).getAllByRole('radio')).toHaveLength(7);
+    expect(document.querySelector('[dir="rtl"]')).not.toBeNull();
+    expect(screen.getByText('+7 (999) 123-45-67').closest('bdi')?.getAttribute('dir')).toBe('ltr');
+  });
+
   it('says when the address names nobody', async () => {
     await openCard('/interactions/calls/create?person=99', server({ 'CallService/getPersonList': () => ok({ items: [], more: false }) }));
     expect(await screen.findByText('Абитуриент № 99 не найден. Найдите его через поиск.')).toBeTruthy();

@@ -4,6 +4,7 @@
  * rights.
  */
 import type { CallPerson, EmailTemplate, Interaction } from '@abitura/sdk/contracts';
+import type { UiPrefs } from '@abitura/ui';
 import type { StorageArea } from '../../../models/storedJson.js';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { callsPages } from '../index.js';
@@ -69,6 +70,6 @@ export function memoryStorage(): StorageArea & { keys(): string[] } {
 }
 
 /** The staff app at `path` with the call card, signed in with the ability, against the handlers. */
-export function renderCalls(path: string, handlers: Handlers, ability: Record<string, boolean> = CALL_ABILITY) {
-  return renderSignedIn({ path, pages: callsPages, ability, handlers });
+export function renderCalls(path: string, handlers: Handlers, ability: Record<string, boolean> = CALL_ABILITY, prefs: Partial<UiPrefs> = {}) {
+  return renderSignedIn({ path, pages: callsPages, ability, handlers, prefs });
 }
