@@ -8,6 +8,7 @@ import type { ColorPaletteProp } from '@mui/joy/styles';
 import type { CalendarEntry, CalendarKind } from '@abitura/sdk/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@abitura/ui';
 import { Icon } from '../../components/icons.js';
 import { moscowTime } from './calendarDates.js';
 
@@ -83,7 +84,6 @@ export function EntryButton({ entry, onOpen, detailed = false, showOwner = false
       type="button"
       data-kind={entry.kind}
       {...(tabIndex === undefined ? {} : { tabIndex })}
-      aria-label={[moscowTime(entry.at), kind, subject, overdue, owner].filter(Boolean).join(', ')}
       onClick={(event) => {
         event.stopPropagation();
         onOpen(entry);
@@ -117,22 +117,26 @@ export function EntryButton({ entry, onOpen, detailed = false, showOwner = false
         <Box component="span" sx={{ fontWeight: 'lg', marginInlineEnd: 0.5 }} dir="ltr">
           {moscowTime(entry.at)}
         </Box>
+        <span style={visuallyHidden}>{`, ${kind}, `}</span>
         <Box component="span" sx={{ whiteSpace: detailed ? 'normal' : 'nowrap' }}>
           {subject}
         </Box>
         {overdue ? (
           <Box component="span" sx={{ display: 'block', fontWeight: 'lg' }}>
+            <span style={visuallyHidden}>, </span>
             {overdue}
-          </Box>
-        ) : null}
-        {detailed && entry.person ? (
-          <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
-            {entry.title}
           </Box>
         ) : null}
         {owner ? (
           <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+            <span style={visuallyHidden}>, </span>
             {owner}
+          </Box>
+        ) : null}
+        {detailed && entry.person ? (
+          <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+            <span style={visuallyHidden}>, </span>
+            {entry.title}
           </Box>
         ) : null}
       </Box>

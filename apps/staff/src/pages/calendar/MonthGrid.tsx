@@ -7,6 +7,7 @@
 import Box from '@mui/joy/Box';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@abitura/ui';
 import type { CalendarEntry } from '@abitura/sdk/contracts';
 import { addDays, monthOf, weekdayOf } from './calendarDates.js';
 import { longDayName, shortWeekday } from './dayNames.js';
@@ -93,7 +94,6 @@ export function MonthGrid({ days, date, today, byDay, focusDay, onFocusDay, onOp
                 role="gridcell"
                 data-day={day}
                 tabIndex={focused ? 0 : -1}
-                aria-label={name}
                 aria-selected={focused}
                 {...(isToday ? { 'aria-current': 'date' as const } : {})}
                 onKeyDown={(event) => onKeyDown(event, day)}
@@ -115,6 +115,8 @@ export function MonthGrid({ days, date, today, byDay, focusDay, onFocusDay, onOp
                   '&:focus-visible': { outline: '2px solid', outlineColor: 'focusVisible', outlineOffset: -2 },
                 }}
               >
+                {/* The cell's name comes from its content (axe: a name must contain the visible text): the day first, then its entries. */}
+                <span style={visuallyHidden}>{`${name}: `}</span>
                 <Box
                   component="button"
                   type="button"
