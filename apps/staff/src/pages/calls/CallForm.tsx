@@ -3,22 +3,21 @@
  * takes one (required for "call back later"; a 24-hour picker that refuses Sundays and the past),
  * the organization the call was about, and a comment. Ctrl+Enter sends it from any field.
  */
-import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { FormEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { DateTimePicker } from '@abitura/ui';
-import { FormFailure, TextField, useFieldErrorText } from '../../components/FormDialog.js';
+import { TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { useFormState } from '../../components/useFormState.js';
 import type { FieldErrors, FormModel } from '../../models/formModel.js';
 import { hasText } from '../applicant/halfTyped.js';
 import { OrganizationField } from '../applicant/OrganizationField.js';
 import { callbackAllowed, callbackRequired, type CallValues } from './callValues.js';
 import type { RegisteredCall } from './callCardModel.js';
+import { CallCardForm } from './CallCardForm.js';
 import { RadioChoice } from './RadioChoice.js';
-import { submitOnCtrlEnter } from './submitKeys.js';
 
 export interface CallFormProps {
   form: FormModel<CallValues, RegisteredCall>;
@@ -40,75 +39,57 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
   const errorText = useFieldErrorText('calls:errors');
   const { values, errors, submitting, formError } = useFormState(form);
   const takesCallback = callbackAllowed(values.result);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(event.currentTarget);
-  };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onKeyDown={submitOnCtrlEnter} aria-labelledby="call-form-title">
-      <Stack spacing={2}>
-        <Typography level="title-lg" component="h2" id="call-form-title">
-          {t('call.title')}
-        </Typography>
-        <RadioChoice
-          name="direction"
-          label={t('call.direction')}
-          value={values.direction}
-          choices={(['incoming', 'outgoing'] as const).map((value) => ({ value, label: t(`call.directions.${value}`) }))}
-          onChange={(value) => form.set('direction', value as CallValues['direction'])}
-          error={errorText(errors.direction)}
-          required
-        />
-        <RadioChoice
-          name="theme"
-          label={t('call.theme')}
-          value={values.theme}
-          choices={TALK_THEMES.map((entry) => ({ value: entry.value, label: t(`themes.${entry.value}`) }))}
-          onChange={(value) => form.set('theme', value)}
-          error={errorText(errors.theme)}
-          required
-        />
-        <RadioChoice
-          name="result"
-          label={t('call.result')}
-          value={values.result}
-          choices={CALL_RESULTS.map((entry) => ({ value: String(entry.value), label: t(`results.${entry.value}`) }))}
-          onChange={(value) => form.set('result', value)}
-          error={errorText(errors.result)}
-          required
-        />
-        {takesCallback ? (
-          // A problem named on submit goes once the time is typed again, so the picker's own refusal (a Sunday) shows.
-          <Stack spacing={0.5} onInput={() => errors.callbackAt && form.set('callbackAt', values.callbackAt)}>
-            <DateTimePicker
-              label={t('call.callbackAt')}
-              name="callbackAt"
-              value={values.callbackAt}
-              onChange={(value) => form.set('callbackAt', value)}
-              disableDays="sundays"
-              min={new Date()}
-              step={5}
-              required={callbackRequired(values.result)}
-              error={errorText(errors.callbackAt)}
-            />
-            <Typography level="body-xs" textColor="text.tertiary">
-              {callbackRequired(values.result) ? t('call.callbackRequiredHint') : t('call.callbackOptionalHint')}
-            </Typography>
-          </Stack>
-        ) : null}
-        <OrganizationField name="organization" label={t('call.organization')} value={values.organization} onChange={(value) => form.set('organization', value)} error={errorText(errors.organization)} hint={t('call.organizationHint')} />
-        <TextField name="comment" label={t('call.comment')} value={values.comment} onChange={(value) => form.set('comment', value)} error={errorText(errors.comment)} multiline maxLength={4000} />
-        <FormFailure failure={formError} />
-        <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
-          <Button type="submit" loading={submitting}>
-            {t('call.submit')}
-          </Button>
+    <CallCardForm formRef={formRef} onSubmit={onSubmit} titleId="call-form-title" title={t('call.title')} submitLabel={t('call.submit')} submitting={submitting} formError={formError}>
+      <RadioChoice
+        name="direction"
+        label={t('call.direction')}
+        value={values.direction}
+        choices={(['incoming', 'outgoing'] as const).map((value) => ({ value, label: t(`call.directions.${value}`) }))}
+        onChange={(value) => form.set('direction', value as CallValues['direction'])}
+        error={errorText(errors.direction)}
+        required
+      />
+      <RadioChoice
+        name="theme"
+        label={t('call.theme')}
+        value={values.theme}
+        choices={TALK_THEMES.map((entry) => ({ value: entry.value, label: t(`themes.${entry.value}`) }))}
+        onChange={(value) => form.set('theme', value)}
+        error={errorText(errors.theme)}
+        required
+      />
+      <RadioChoice
+        name="result"
+        label={t('call.result')}
+        value={values.result}
+        choices={CALL_RESULTS.map((entry) => ({ value: String(entry.value), label: t(`results.${entry.value}`) }))}
+        onChange={(value) => form.set('result', value)}
+        error={errorText(errors.result)}
+        required
+      />
+      {takesCallback ? (
+        // A problem named on submit goes once the time is typed again, so the picker's own refusal (a Sunday) shows.
+        <Stack spacing={0.5} onInput={() => errors.callbackAt && form.set('callbackAt', values.callbackAt)}>
+          <DateTimePicker
+            label={t('call.callbackAt')}
+            name="callbackAt"
+            value={values.callbackAt}
+            onChange={(value) => form.set('callbackAt', value)}
+            disableDays="sundays"
+            min={new Date()}
+            step={5}
+            required={callbackRequired(values.result)}
+            error={errorText(errors.callbackAt)}
+          />
           <Typography level="body-xs" textColor="text.tertiary">
-            {t('call.keysHint')}
+            {callbackRequired(values.result) ? t('call.callbackRequiredHint') : t('call.callbackOptionalHint')}
           </Typography>
         </Stack>
-      </Stack>
-    </form>
+      ) : null}
+      <OrganizationField name="organization" label={t('call.organization')} value={values.organization} onChange={(value) => form.set('organization', value)} error={errorText(errors.organization)} hint={t('call.organizationHint')} />
+      <TextField name="comment" label={t('call.comment')} value={values.comment} onChange={(value) => form.set('comment', value)} error={errorText(errors.comment)} multiline maxLength={4000} />
+    </CallCardForm>
   );
 }

@@ -6,19 +6,17 @@
  */
 import Button from '@mui/joy/Button';
 import Checkbox from '@mui/joy/Checkbox';
-import Stack from '@mui/joy/Stack';
-import Typography from '@mui/joy/Typography';
-import type { FormEvent, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
-import { FormFailure, TextField, useFieldErrorText } from '../../components/FormDialog.js';
+import { TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { useFormState } from '../../components/useFormState.js';
 import type { FormModel } from '../../models/formModel.js';
 import type { LoadedResource } from '../../models/loadedResource.js';
 import type { CreatedFollowUp, TemplateList } from './callCardModel.js';
+import { CallCardForm } from './CallCardForm.js';
 import { FOLLOW_UP_TYPES, type FollowUpValues } from './callValues.js';
-import { submitOnCtrlEnter } from './submitKeys.js';
 
 export interface FollowUpFormProps {
   form: FormModel<FollowUpValues, CreatedFollowUp>;
@@ -35,74 +33,62 @@ export function FollowUpForm({ form, templates, personEmail, formRef, onSubmit, 
   const errorText = useFieldErrorText('calls:errors');
   const { values, errors, submitting, formError } = useFormState(form);
   const list = useSignalValue(templates.value);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(event.currentTarget);
-  };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onKeyDown={submitOnCtrlEnter} aria-labelledby="follow-up-title">
-      <Stack spacing={2}>
-        <div>
-          <Typography level="title-lg" component="h2" id="follow-up-title">
-            {t('followUp.title')}
-          </Typography>
-          <Typography level="body-sm" textColor="text.secondary">
-            {t('followUp.subtitle')}
-          </Typography>
-        </div>
-        <ChoiceField
-          name="actionType"
-          label={t('followUp.type')}
-          value={values.actionType}
-          choices={FOLLOW_UP_TYPES.map((entry) => ({ value: String(entry.id), label: entry.name }))}
-          noneLabel={t('followUp.notChosen')}
-          onChange={(value) => form.set('actionType', value)}
-          error={errorText(errors.actionType)}
-          required
-        />
-        <TextField name="result" label={t('followUp.result')} value={values.result} onChange={(value) => form.set('result', value)} error={errorText(errors.result)} maxLength={500} />
-        <TextField name="comment" label={t('followUp.comment')} value={values.comment} onChange={(value) => form.set('comment', value)} error={errorText(errors.comment)} multiline maxLength={4000} />
-        <Checkbox name="notify" label={t('followUp.notify')} checked={values.notify} onChange={(event) => form.set('notify', event.target.checked)} />
-        {values.notify ? (
-          <>
-            <ChoiceField
-              name="template"
-              label={t('followUp.template')}
-              value={values.template}
-              choices={list.items.map((item) => ({ value: item.code, label: `${item.name} (${item.code})` }))}
-              noneLabel={t('followUp.typeTemplate')}
-              onChange={(value) => form.set('template', value)}
-              error={errorText(errors.template)}
-              hint={t('followUp.templateHint')}
-            />
-            <TextField
-              name="email"
-              type="email"
-              dir="ltr"
-              label={t('followUp.email')}
-              value={values.email}
-              onChange={(value) => form.set('email', value)}
-              error={errorText(errors.email)}
-              hint={personEmail ? t('followUp.emailHint', { email: personEmail }) : t('followUp.noEmailHint')}
-              maxLength={254}
-              spellCheck={false}
-            />
-          </>
-        ) : null}
-        <FormFailure failure={formError} />
-        <Stack direction="row" spacing={1.5} alignItems="center" useFlexGap flexWrap="wrap">
-          <Button type="submit" loading={submitting}>
-            {t('followUp.submit')}
-          </Button>
-          <Button variant="plain" color="neutral" disabled={submitting} onClick={onSkip}>
-            {t('followUp.skip')}
-          </Button>
-          <Typography level="body-xs" textColor="text.tertiary">
-            {t('call.keysHint')}
-          </Typography>
-        </Stack>
-      </Stack>
-    </form>
+    <CallCardForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      titleId="follow-up-title"
+      title={t('followUp.title')}
+      subtitle={t('followUp.subtitle')}
+      submitLabel={t('followUp.submit')}
+      submitting={submitting}
+      formError={formError}
+      actions={
+        <Button variant="plain" color="neutral" disabled={submitting} onClick={onSkip}>
+          {t('followUp.skip')}
+        </Button>
+      }
+    >
+      <ChoiceField
+        name="actionType"
+        label={t('followUp.type')}
+        value={values.actionType}
+        choices={FOLLOW_UP_TYPES.map((entry) => ({ value: String(entry.id), label: entry.name }))}
+        noneLabel={t('followUp.notChosen')}
+        onChange={(value) => form.set('actionType', value)}
+        error={errorText(errors.actionType)}
+        required
+      />
+      <TextField name="result" label={t('followUp.result')} value={values.result} onChange={(value) => form.set('result', value)} error={errorText(errors.result)} maxLength={500} />
+      <TextField name="comment" label={t('followUp.comment')} value={values.comment} onChange={(value) => form.set('comment', value)} error={errorText(errors.comment)} multiline maxLength={4000} />
+      <Checkbox name="notify" label={t('followUp.notify')} checked={values.notify} onChange={(event) => form.set('notify', event.target.checked)} />
+      {values.notify ? (
+        <>
+          <ChoiceField
+            name="template"
+            label={t('followUp.template')}
+            value={values.template}
+            choices={list.items.map((item) => ({ value: item.code, label: `${item.name} (${item.code})` }))}
+            noneLabel={t('followUp.typeTemplate')}
+            onChange={(value) => form.set('template', value)}
+            error={errorText(errors.template)}
+            hint={t('followUp.templateHint')}
+          />
+          <TextField
+            name="email"
+            type="email"
+            dir="ltr"
+            label={t('followUp.email')}
+            value={values.email}
+            onChange={(value) => form.set('email', value)}
+            error={errorText(errors.email)}
+            hint={personEmail ? t('followUp.emailHint', { email: personEmail }) : t('followUp.noEmailHint')}
+            maxLength={254}
+            spellCheck={false}
+          />
+        </>
+      ) : null}
+    </CallCardForm>
   );
 }

@@ -4,15 +4,13 @@
  * short pause after the last key; a slow reply to older text never replaces a newer one. The arrow
  * keys move a highlight through the hits for Enter to pick. No React here.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client, Clock } from '@abitura/sdk';
 import type { CallPerson } from '@abitura/sdk/contracts';
-import { createDebounce } from '../../models/debounce.js';
-import { createLatestLoad } from '../../models/latestLoad.js';
 import { MAX_SEARCH_LENGTH } from '../../models/listQuery.js';
-import { MIN_QUERY_LENGTH, QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_LIMIT } from '../contingentWork/quickSearchModel.js';
+import { createTypeaheadSearch, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadStatus } from '../../models/typeaheadSearch.js';
+import { MIN_QUERY_LENGTH, QUICK_SEARCH_LIMIT } from '../contingentWork/quickSearchModel.js';
 
-export type PersonSearchStatus = 'idle' | 'short' | 'searching' | 'failed' | 'none' | 'found';
+export type PersonSearchStatus = TypeaheadStatus;
 
 /** "#123" or "№ 123": the record's id, which a caller reads from a letter or a callback. */
 const ID_RE = /^[#№]\s*(\d{1,9})$/;
@@ -33,96 +31,16 @@ export interface PersonSearchOptions {
 
 export type PersonSearchModel = ReturnType<typeof createPersonSearchModel>;
 
-export function createPersonSearchModel({ client, clock, debounceMs = QUICK_SEARCH_DEBOUNCE_MS }: PersonSearchOptions) {
-  const debounce = createDebounce(clock, debounceMs);
-  const request = createLatestLoad();
-  const text = signal('');
-  const hits = signal<readonly CallPerson[]>([]);
-  const more = signal(false);
-  /** The text the hits on screen answer. */
-  const answered = signal<string | null>(null);
-  const failed = signal<string | null>(null);
-  const active = signal(-1);
-
-  const key = computed(() => {
-    const search = personSearchOf(text.value);
-    return search === null ? null : JSON.stringify(search);
+export function createPersonSearchModel({ client, clock, debounceMs = TYPEAHEAD_DEBOUNCE_MS }: PersonSearchOptions) {
+  return createTypeaheadSearch<NonNullable<ReturnType<typeof personSearchOf>>, CallPerson>({
+    paramsOf: personSearchOf,
+    keyOf: (search) => JSON.stringify(search),
+    send: (search) => client.call('CallService/getPersonList', { search, limit: QUICK_SEARCH_LIMIT }),
+    // The first hit comes highlighted, so Enter picks it and the usual call starts without the mouse.
+    highlightFirst: true,
+    // The first hit is highlighted by itself, so a quick Enter must not pick it from the older text's hits.
+    picksWhileSearching: false,
+    clock,
+    debounceMs,
   });
-  const status = computed<PersonSearchStatus>(() => {
-    if (text.value.trim() === '') return 'idle';
-    const current = key.value;
-    if (current === null) return 'short';
-    if (answered.value !== current) return failed.value === current ? 'failed' : 'searching';
-    return hits.value.length === 0 ? 'none' : 'found';
-  });
-
-  async function search(): Promise<void> {
-    debounce.cancel();
-    const sent = personSearchOf(text.peek());
-    const sentKey = key.peek();
-    if (sent === null || sentKey === null) return;
-    failed.value = null;
-    await request.run(
-      () => client.call('CallService/getPersonList', { search: sent, limit: QUICK_SEARCH_LIMIT }),
-      (data) => {
-        if (key.peek() !== sentKey) return;
-        hits.value = data.items;
-        more.value = data.more;
-        answered.value = sentKey;
-        active.value = data.items.length > 0 ? 0 : -1;
-      },
-    );
-    if (request.error.peek() !== null && !request.loading.peek() && key.peek() === sentKey) failed.value = sentKey;
-  }
-
-  return {
-    text: text as ReadonlySignal<string>,
-    hits: hits as ReadonlySignal<readonly CallPerson[]>,
-    more: more as ReadonlySignal<boolean>,
-    status,
-    error: request.error,
-    /** The highlighted hit's index, -1 for none; the first hit is highlighted, so Enter picks it. */
-    active: active as ReadonlySignal<number>,
-    activeHit: computed(() => hits.value[active.value] ?? null),
-
-    setText(next: string): void {
-      batch(() => {
-        text.value = next;
-        active.value = -1;
-      });
-      if (key.peek() !== null) {
-        debounce.schedule(() => void search());
-        return;
-      }
-      debounce.cancel();
-      batch(() => {
-        hits.value = [];
-        more.value = false;
-        answered.value = null;
-      });
-    },
-    /** Sends the text at once (Enter before the pause, a retry). */
-    searchNow: search,
-    moveActive(step: 1 | -1): void {
-      const count = hits.peek().length;
-      if (count === 0) return;
-      const current = active.peek();
-      active.value = current === -1 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count;
-    },
-    setActive(index: number): void {
-      active.value = index >= 0 && index < hits.peek().length ? index : -1;
-    },
-    /** Empties the box and the hits (a person was picked). */
-    clear(): void {
-      debounce.cancel();
-      batch(() => {
-        text.value = '';
-        hits.value = [];
-        more.value = false;
-        answered.value = null;
-        active.value = -1;
-      });
-    },
-    dispose: debounce.cancel,
-  };
 }

@@ -11,20 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { formatIdNumber, formatPhone } from '@abitura/sdk';
 import { formatDisplayDate } from '@abitura/ui';
 import { TermChip } from '../../components/TermChip.js';
+import { TypeaheadOption, type TypeaheadOptionState } from '../../components/TypeaheadBox.js';
 import { Highlighted } from './Highlighted.js';
 import type { QuickSearchHit } from './quickSearchModel.js';
 
-export interface SearchHitProps {
+export interface SearchHitProps extends TypeaheadOptionState {
   hit: QuickSearchHit;
   /** The text the hits answer, for marking what matched. */
   query: string;
-  id: string;
-  active: boolean;
-  onOpen: () => void;
-  onPoint: () => void;
 }
 
-export function SearchHit({ hit, query, id, active, onOpen, onPoint }: SearchHitProps) {
+export function SearchHit({ hit, query, ...option }: SearchHitProps) {
   const { t } = useTranslation('contingentWork');
   const birth = formatDisplayDate(hit.birth_date);
   const contacts = [
@@ -33,26 +30,7 @@ export function SearchHit({ hit, query, id, active, onOpen, onPoint }: SearchHit
     ...(hit.id_number ? [{ key: 'id', label: t('search.idNumber'), text: formatIdNumber(hit.id_number), by: 'digits' as const, mark: hit.matched === 'id_number' }] : []),
   ];
   return (
-    <Stack
-      component="div"
-      role="option"
-      id={id}
-      aria-selected={active}
-      spacing={0.5}
-      onClick={onOpen}
-      onMouseMove={onPoint}
-      sx={{
-        px: 2,
-        py: 1.25,
-        cursor: 'pointer',
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        bgcolor: active ? 'primary.softBg' : 'transparent',
-        outline: active ? '2px solid var(--joy-palette-primary-outlinedBorder)' : 'none',
-        outlineOffset: -2,
-        '&:last-of-type': { borderBottom: 'none' },
-      }}
-    >
+    <TypeaheadOption {...option} spacing={0.5} py={1.25} outlineActive>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
         <Typography level="title-md" component="span">
           <Highlighted text={hit.fullname} query={query} by="words" enabled={hit.matched === 'name'} />
@@ -81,6 +59,6 @@ export function SearchHit({ hit, query, id, active, onOpen, onPoint }: SearchHit
           {t('search.noContacts')}
         </Typography>
       )}
-    </Stack>
+    </TypeaheadOption>
   );
 }
