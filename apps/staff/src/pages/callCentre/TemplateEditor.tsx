@@ -16,9 +16,11 @@ import Typography from '@mui/joy/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify, useSignalValue } from '@abitura/ui';
+import { ChoiceField } from '../../components/ChoiceField.js';
 import { DialogFrame, focusFirstProblem, FormFailure, TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useFormState } from '../../components/useFormState.js';
+import { ACTION_TYPE_CHOICES, actionTypeLabel } from './actionTypes.js';
 import { TemplatePreview } from './TemplatePreview.js';
 import { TemplateTextField } from './TemplateTextField.js';
 import { insertVariable, isTestAddress, type TemplateValues } from './templateText.js';
@@ -50,7 +52,7 @@ function ReadOnlyFields({ values }: { values: TemplateValues }) {
     <Stack spacing={1.5}>
       {row(t('templates.fields.code'), values.code, true)}
       {row(t('templates.fields.name'), values.name)}
-      {row(t('templates.fields.action_type'), values.action_type === '' ? t('templates.noActionType') : values.action_type)}
+      {row(t('templates.fields.action_type'), values.action_type === '' ? t('templates.noActionType') : actionTypeLabel(Number(values.action_type)))}
       {row(t('templates.fields.subject'), values.subject)}
       {row(t('templates.fields.body'), values.body)}
       {row(t('templates.fields.active'), values.active ? t('templates.active') : t('templates.inactive'))}
@@ -153,14 +155,15 @@ export function TemplateEditor({ model, canEdit, onRequestClose }: TemplateEdito
                   <Stack spacing={2}>
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                       <TextField name="code" label={t('templates.fields.code')} value={values.code} onChange={(value) => model.set('code', value)} error={errorText(errors.code)} required dir="ltr" spellCheck={false} maxLength={64} />
-                      <TextField
+                      <ChoiceField
                         name="action_type"
                         label={t('templates.fields.action_type')}
                         value={values.action_type}
+                        choices={ACTION_TYPE_CHOICES}
+                        noneLabel={t('templates.noActionType')}
+                        unknownLabel={(value) => actionTypeLabel(Number(value))}
                         onChange={(value) => model.set('action_type', value)}
                         error={errorText(errors.action_type)}
-                        dir="ltr"
-                        maxLength={3}
                       />
                     </Stack>
                     <TextField name="name" label={t('templates.fields.name')} value={values.name} onChange={(value) => model.set('name', value)} error={errorText(errors.name)} required maxLength={200} />

@@ -42,9 +42,10 @@ describe('TemplatesPage', () => {
     expect(within(table).getByText('Письмо после звонка')).toBeTruthy();
     const row = within(table).getByText('Письмо после звонка').closest('tr') as HTMLElement;
     expect(within(row).getByText('Активен')).toBeTruthy();
-    expect(within(row).getByText('8')).toBeTruthy();
+    expect(within(row).getByText('8 — Не дозвонились')).toBeTruthy();
     const dialog = await openDefault(user);
     expect((within(dialog).getByRole('textbox', { name: 'Код' }) as HTMLInputElement).value).toBe('CallCenterDefault');
+    expect(within(dialog).getByRole('combobox', { name: 'Тип действия' }).textContent).toBe('8 — Не дозвонились');
     expect(await within(dialog).findByText(PREVIEW.body)).toBeTruthy();
     expect(paramsOf(requests, 'EmailTemplate/Preview')[0]).toEqual({ subject: DEFAULT.subject, body: DEFAULT.body });
   });
@@ -105,9 +106,12 @@ describe('TemplatesPage', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Название' }), { target: { value: 'Напоминание' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Тема' }), { target: { value: 'Напоминание' } });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Текст письма' }), { target: { value: 'Ждём вас, {{firstName}}' } });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Тип действия' }));
+    expect(screen.queryByRole('option', { name: /— Взят в работу$/ })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: '10 — Консультация' }));
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Шаблон Reminder сохранён')).toBeTruthy();
-    expect(paramsOf(requests, 'EmailTemplate/Save')[0]).toEqual({ code: 'Reminder', name: 'Напоминание', action_type: null, subject: 'Напоминание', body: 'Ждём вас, {{firstName}}', active: true });
+    expect(paramsOf(requests, 'EmailTemplate/Save')[0]).toEqual({ code: 'Reminder', name: 'Напоминание', action_type: 10, subject: 'Напоминание', body: 'Ждём вас, {{firstName}}', active: true });
   });
 
   it('sends a test letter and says where it went, or why it failed', async () => {

@@ -9,6 +9,7 @@ import type { EmailTemplate } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
+import { actionTypeLabel } from './actionTypes.js';
 
 export interface TemplatesTableProps {
   templates: readonly EmailTemplate[];
@@ -29,7 +30,7 @@ export function TemplatesTable({ templates, busy, onOpen }: TemplatesTableProps)
         <tr>
           {header('code', 220)}
           {header('name')}
-          {header('action_type', 130)}
+          {header('action_type', 220)}
           {header('active', 130)}
           {header('updated_at', 240)}
         </tr>
@@ -43,7 +44,7 @@ export function TemplatesTable({ templates, busy, onOpen }: TemplatesTableProps)
               </Link>
             </td>
             <td>{template.name}</td>
-            <td>{template.action_type === null ? <Muted>—</Muted> : template.action_type}</td>
+            <td>{template.action_type === null ? <Muted>—</Muted> : actionTypeLabel(template.action_type)}</td>
             <td>
               <Chip component="span" size="sm" variant="soft" color={template.active ? 'success' : 'neutral'}>
                 {template.active ? t('templates.active') : t('templates.inactive')}
