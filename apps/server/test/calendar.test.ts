@@ -106,10 +106,11 @@ describe('Calendar/List', () => {
 
   it('flags an open callback whose time has passed as overdue, and neither a done nor a future one', async () => {
     server.clock.current = START;
-    const personId = await insertApplicant(server, { last_name: 'Просроченный', first_name: 'Денис' });
-    const soon = await callback(otherOperator, personId, '2026-09-01T09:10:00Z');
-    const doneSoon = await callback(otherOperator, personId, '2026-09-01T09:15:00Z');
-    const later = await callback(otherOperator, personId, '2026-09-01T15:00:00Z');
+    // One person each: a call to a person completes the caller's callbacks to them due within the hour.
+    const [first, second, third] = await Promise.all(['Денис', 'Дина', 'Давид'].map((name) => insertApplicant(server, { last_name: 'Просроченный', first_name: name })));
+    const soon = await callback(otherOperator, first as number, '2026-09-01T09:10:00Z');
+    const doneSoon = await callback(otherOperator, second as number, '2026-09-01T09:15:00Z');
+    const later = await callback(otherOperator, third as number, '2026-09-01T15:00:00Z');
     expect(await call(server, otherOperator, 'Callback/Complete', { id: doneSoon })).toMatchObject({ success: true });
     const before = entriesOf(await list(otherOperator, { from: '2026-09-01', to: '2026-09-01', kinds: ['callback'] }));
     expect(find(before, 'callback', soon)?.overdue).toBe(false);

@@ -98,7 +98,7 @@ export const registerCall = defineAction({
     callback_id: entityId.nullable(),
   }),
   summary:
-    'Registers a call as an incoming or outgoing call on the timeline (theme, result, comment, callback time) and, when a callback time is given, a callback for the caller. The callback time is required for "call back later", allowed after no answer or busy, refused otherwise; it must be in the future and not on a Sunday. Also needs manageInteractions. Audited.',
+    'Registers a call as an incoming or outgoing call on the timeline (theme, result, comment, callback time) and, when a callback time is given, a callback for the caller. The caller\'s own open callbacks of the person due by now or within the next hour are marked done by the call (the message says so), and the person\'s recall flag («Нужно перезвонить») follows whether a callback is still open, with a history entry. The callback time is required for "call back later", allowed after no answer or busy, refused otherwise; it must be in the future and not on a Sunday. Also needs manageInteractions. Audited.',
 });
 
 export const CALLBACK_STATUSES = ['open', 'done', 'canceled'] as const;
@@ -131,7 +131,7 @@ export const completeCallback = defineAction({
   kind: 'write',
   params: z.object({ id: entityId }).strict(),
   result: callback,
-  summary: 'Marks an open callback done; its owner or a coordinator (viewTeamCalendar) may. Audited.',
+  summary: "Marks an open callback done; its owner or a coordinator (viewTeamCalendar) may. When it was the person's last open callback their recall flag is cleared (history entry). Audited.",
 });
 
 export const cancelCallback = defineAction({
@@ -140,7 +140,7 @@ export const cancelCallback = defineAction({
   kind: 'write',
   params: z.object({ id: entityId }).strict(),
   result: callback,
-  summary: 'Cancels an open callback; its owner or a coordinator (viewTeamCalendar) may. Audited.',
+  summary: "Cancels an open callback; its owner or a coordinator (viewTeamCalendar) may. When it was the person's last open callback their recall flag is cleared (history entry). Audited.",
 });
 
 /** The call card's and the callbacks' actions, in catalogue order. */

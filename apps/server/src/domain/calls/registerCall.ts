@@ -8,6 +8,8 @@ import { callerIdOf } from '../contingent/signedInCaller.js';
 import { organizationName } from '../interactions/createInteraction.js';
 import { recordInteraction } from '../interactions/recordInteraction.js';
 import { checkCallbackTime } from './callbackTime.js';
+import { completeDueCallbacks } from './dueCallbacks.js';
+import { followOpenCallbacks } from './recallFlag.js';
 
 /** Writing to the timeline is what Interaction/Create guards with this permission. */
 const TIMELINE_PERMISSION = 'manageInteractions';
@@ -15,11 +17,21 @@ const NO_TIMELINE_RIGHT = 'Чтобы регистрировать звонки,
 
 const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
+/** What the toast says about the callbacks the call made: one or several, with their Moscow times. */
+function doneSentence(done: readonly { dueAt: Date }[]): string {
+  if (done.length === 0) return '';
+  const times = done.map((row) => moscowTime.format(row.dueAt)).join('; ');
+  return done.length === 1 ? ` Обратный звонок на ${times} (МСК) отмечен выполненным.` : ` Обратные звонки на ${times} (МСК) отмечены выполненными.`;
+}
+
 /**
  * Registers a call: an incall or outcall entry on the person's timeline (through
  * recordInteraction, with the theme, the result code, the comment and the callback time in
- * action_data) and, when a callback time is given, a callback owned by the caller. The contract
- * already settled whether the result needs or allows a callback time; the time itself is checked
+ * action_data) and, when a callback time is given, a callback owned by the caller. The caller's
+ * own open callbacks of the person due by now or within the next hour (DUE_WINDOW_MS) are this
+ * call, so they are marked done first; the person's recall flag then follows the open callbacks
+ * left (with a history entry when it changes). All in one transaction. The contract already
+ * settled whether the result needs or allows a callback time; the time itself is checked
  * against the clock here. Replies with the sentence the call card shows as its toast. Audited.
  */
 export const registerCallHandler: Handler<typeof registerCall> = async ({ data }, ctx) => {
@@ -45,22 +57,22 @@ export const registerCallHandler: Handler<typeof registerCall> = async ({ data }
     { id: ownerId, name: ctx.caller.user?.fullName ?? null },
     { now: ctx.now, organizationName: orgName },
   );
+  const done = await completeDueCallbacks(ctx.db, applicant.id, ownerId, ctx.now);
   const [callback] =
     callbackAt === null
       ? []
       : await ctx.db.insert(callbacks).values({ abiturientId: applicant.id, interactionId: interaction.id, ownerId, dueAt: callbackAt, status: 'open', createdAt: ctx.now }).returning({ id: callbacks.id });
+  const recall = await followOpenCallbacks(ctx.db, applicant.id, ownerId, ctx.now);
   await ctx.audit({
     action: 'CallService/registerCall',
     entity: 'abiturient',
     entityId: applicant.id,
-    after: { interaction: interaction.id, type: interaction.type, theme: data.theme, result: data.result, organization: data.organization ?? null, callback: callback?.id ?? null, callbackAt: callbackAt?.toISOString() ?? null },
+    after: { interaction: interaction.id, type: interaction.type, theme: data.theme, result: data.result, organization: data.organization ?? null, callback: callback?.id ?? null, callbackAt: callbackAt?.toISOString() ?? null, callbacksDone: done.map((row) => row.id), recall },
   });
   const resultLabel = CALL_RESULTS.find((entry) => entry.value === data.result)?.label ?? String(data.result);
   const themeLabel = TALK_THEMES.find((entry) => entry.value === data.theme)?.label ?? data.theme;
-  const message =
-    callbackAt === null
-      ? `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».`
-      : `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}». Обратный звонок назначен на ${moscowTime.format(callbackAt)} (МСК).`;
+  const booked = callbackAt === null ? '' : ` Обратный звонок назначен на ${moscowTime.format(callbackAt)} (МСК).`;
+  const message = `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».${doneSentence(done)}${booked}`;
   ctx.setMessage(message);
   return { message, interaction_id: interaction.id, callback_id: callback?.id ?? null };
 };

@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
 import { abiturientApplications, abiturientHistory, abiturientInteractions, abiturients, callbacks, eventRegistrations, guaranteeLetters } from '../../db/schema/index.js';
+import { hasOpenCallback } from '../calls/recallFlag.js';
 import { recordInteraction } from '../interactions/recordInteraction.js';
 import { checkApplicantReferences, checkGradeYear, foundApplicant, loadApplicantRecord } from './applicantRecord.js';
 import { columnsOf, FIELD_COLUMNS, fullName, type ApplicantData } from './applicantRows.js';
@@ -131,6 +132,9 @@ export const mergeApplicantsHandler: Handler<typeof mergeApplicants> = async (pa
   const { target, source } = await lockedPair(ctx.db, params.target, params.source);
   const moved = await moveEntries(ctx.db, target.id, source.id);
   const fills = fillsOf(target, dataOfRow(source));
+  // The callbacks moved over keep the kept record's recall flag set, whatever either record said.
+  const flags = fills.flags ?? target.flags;
+  if (flags.recall !== true && (await hasOpenCallback(ctx.db, target.id))) fills.flags = { ...flags, recall: true };
   const extra: Extra = {};
   // The duplicate's consent keeps who recorded it.
   if (fills.consent !== undefined) extra.consent = source.consent;
