@@ -127,6 +127,14 @@ export async function firstOrganizationId(api: ApiSession, type: 'school' | 'col
 }
 
 /** The id of the first applicant of the working list (by full name), optionally matching a search. */
+/** The first career event of the demo seed's list (nearest first). */
+export async function firstEventId(api: ApiSession): Promise<number> {
+  const page = await api.call<{ items: Array<{ id: number }> }>('EventService/getEventsList', { pageSize: 10 });
+  const first = page.items[0];
+  if (!first) throw new Error('no career event in the demo data');
+  return first.id;
+}
+
 export async function firstApplicantId(api: ApiSession, search?: string): Promise<number> {
   const page = await api.call<{ items: Array<{ id: number }> }>('Abiturient/List', { pageSize: 5, ...(search ? { search } : {}) });
   const first = page.items[0];

@@ -29,6 +29,8 @@ export const COLLEGE_ID = '{college}';
 export const SCHOOL_ID = '{school}';
 /** An applicant's id (the first of the working list), filled in by the journeys. */
 export const APPLICANT_ID = '{applicant}';
+/** A career event's id (the nearest of the demo seed's), filled in by the journeys. */
+export const EVENT_ID = '{event}';
 
 /** The applicant's 360 view: its tabs, proforientation first (the default). */
 export const APPLICANT_TABS = ['proforientation', 'profile', 'interactions', 'applications', 'bail', 'events'] as const;
@@ -84,6 +86,9 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/interactions/calendar?view=day&date=2026-11-23&kinds=callback', 'interactions-calendar'),
     staff('/interactions/letters', 'interactions-letters'),
     staff('/interactions/templates', 'interactions-templates'),
+    staff('/interactions/events', 'interactions-events'),
+    staff('/interactions/events?status=confirmed&sort=title', 'interactions-events'),
+    staff(`/interactions/events/${EVENT_ID}`, 'interactions-events-view'),
     staff('/', 'home', /\/home$/),
   ];
 }

@@ -4,11 +4,11 @@
  * follow the preference, the page has its one main heading, nothing is logged as an error, and
  * axe-core finds no serious or critical WCAG 2.1 A/AA violation.
  */
-import { firstApplicantId, firstOrganizationId, userIdOf } from '../src/api.js';
+import { firstApplicantId, firstEventId, firstOrganizationId, userIdOf } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { demoAccount, ROLES } from '../src/demoAccounts.js';
 import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
-import { APPLICANT_ID, COLLEGE_ID, issueAddresses, SCHOOL_ID } from '../src/routes.js';
+import { APPLICANT_ID, COLLEGE_ID, EVENT_ID, issueAddresses, SCHOOL_ID } from '../src/routes.js';
 import type { Language } from '../src/texts.js';
 import { expectDocumentLanguage, expectRoutePage, mainHeading } from '../src/ui.js';
 
@@ -45,6 +45,7 @@ for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
           if (path.includes(COLLEGE_ID)) path = path.replace(COLLEGE_ID, String(await firstOrganizationId(adminApi, 'college')));
           if (path.includes(SCHOOL_ID)) path = path.replace(SCHOOL_ID, String(await firstOrganizationId(adminApi, 'school')));
           if (path.includes(APPLICANT_ID)) path = path.replace(APPLICANT_ID, String(await firstApplicantId(adminApi)));
+          if (path.includes(EVENT_ID)) path = path.replace(EVENT_ID, String(await firstEventId(adminApi)));
           await page.goto(path);
           await expect(page).toHaveURL(address.landsOn ?? path);
           await expectRoutePage(page, address.route, lng);

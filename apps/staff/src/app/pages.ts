@@ -8,6 +8,7 @@ import { callCentrePages } from '../pages/callCentre/index.js';
 import { callsPages } from '../pages/calls/index.js';
 import { contingentPages } from '../pages/contingent/index.js';
 import { contingentWorkPages } from '../pages/contingentWork/index.js';
+import { eventsPages } from '../pages/events/index.js';
 import { homePages } from '../pages/home/index.js';
 import { miscPages } from '../pages/misc/index.js';
 import { organizationsPages } from '../pages/organizations/index.js';
@@ -30,4 +31,5 @@ export const staffPages: PageRegistry = {
   ...contingentPages,
   ...callsPages,
   ...callCentrePages,
+  ...eventsPages,
 };

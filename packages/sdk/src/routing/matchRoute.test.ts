@@ -34,6 +34,8 @@ const CASES: [pathname: string, name: string, params: Record<string, string>][] 
   ['/interactions/calls/create', 'interactions-calls-create', {}],
   ['/interactions/letters', 'interactions-letters', {}],
   ['/interactions/templates', 'interactions-templates', {}],
+  ['/interactions/events', 'interactions-events', {}],
+  ['/interactions/events/12', 'interactions-events-view', { id: '12' }],
   ['/newcontingent/list', 'newcontingent-list', {}],
   ['/newcontingent/list/insert', 'newcontingent-list-insert', {}],
   ['/newcontingent/list/profnavigaions', 'newcontingent-list-profnavigaions', {}],

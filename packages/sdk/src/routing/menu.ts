@@ -55,6 +55,7 @@ export const MENU: readonly MenuItem[] = [
       leaf('interactions-calls-create', 'menu.interactions.callCreate', '/interactions/calls/create', 'viewCallCard'),
       leaf('interactions-letters', 'menu.interactions.letters', '/interactions/letters', 'viewLetters'),
       leaf('interactions-templates', 'menu.interactions.templates', '/interactions/templates', 'viewCallCard'),
+      leaf('interactions-events', 'menu.interactions.events', '/interactions/events', 'viewInteractionCalendar'),
     ],
   },
   {

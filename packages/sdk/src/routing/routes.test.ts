@@ -28,6 +28,8 @@ const SPEC_ROUTES: [path: string, permission: string | undefined, flags: 'public
   ['/interactions/calls/create', 'viewCallCard', 'staff', 'default'],
   ['/interactions/letters', 'viewLetters', 'staff', 'default'],
   ['/interactions/templates', 'viewCallCard', 'staff', 'default'],
+  ['/interactions/events', 'viewInteractionCalendar', 'staff', 'default'],
+  ['/interactions/events/:id', 'viewInteractionCalendar', 'staff', 'default'],
   ['/newcontingent/list', 'viewContingent', 'staff', 'default'],
   ['/newcontingent/list/insert', 'viewSearchContingentV2', 'staff', 'default'],
   ['/newcontingent/list/profnavigaions', 'viewProfnavigation', 'staff', 'default'],

@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteDef[] = Object.freeze(
     staff('/interactions/calls/create', 'interactions-calls-create', 'viewCallCard'),
     staff('/interactions/letters', 'interactions-letters', 'viewLetters'),
     staff('/interactions/templates', 'interactions-templates', 'viewCallCard'),
+    staff('/interactions/events', 'interactions-events', 'viewInteractionCalendar'),
+    staff('/interactions/events/:id', 'interactions-events-view', 'viewInteractionCalendar'),
 
     // Contingent ('profnavigaions' is the product's published address, kept verbatim)
     staff('/newcontingent/list', 'newcontingent-list', 'viewContingent'),

@@ -1,0 +1,44 @@
+/**
+ * An event's facts as a description list: when it starts (Moscow time), its format and status,
+ * where, the places taken against the capacity, how many came, the organization holding it, and
+ * when it was created.
+ */
+import Box from '@mui/joy/Box';
+import Typography from '@mui/joy/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CareerEventCard } from '@abitura/sdk/contracts';
+import { formatDisplayDateTime } from '@abitura/ui';
+import { Muted } from '../../components/Muted.js';
+import { TermChip, useTermLabel } from '../../components/TermChip.js';
+import { PlacesText } from './EventsTable.js';
+
+export function EventFacts({ card }: { card: CareerEventCard }) {
+  const { t } = useTranslation('events');
+  const term = useTermLabel();
+  const none = <Muted>—</Muted>;
+  const rows: [string, ReactNode][] = [
+    [t('fields.starts_at'), <span dir="ltr">{formatDisplayDateTime(card.starts_at)}</span>],
+    [t('fields.format'), term('eventFormat', card.format)],
+    [t('fields.status'), <TermChip group="eventStatus" value={card.status} />],
+    [t('fields.place'), card.place ?? none],
+    [t('fields.registrations'), <PlacesText event={card} />],
+    [t('fields.attended'), card.attended],
+    [t('fields.organization'), card.organization?.name ?? none],
+    [t('fields.created_at'), <span dir="ltr">{formatDisplayDateTime(card.created_at)}</span>],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" level="body-sm" textColor="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" level="body-sm" sx={{ m: 0 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
