@@ -2,15 +2,18 @@
  * The Joy shell every masked input shares: FormControl wires the label to the input (htmlFor/id)
  * and the helper text to aria-describedby; imask is attached to Joy's own <input> through
  * slotProps.input.ref, so the DOM stays Joy's and imask only rewrites what is typed.
+ *
+ * imask is attached directly rather than through react-imask's useIMask: that hook mirrors the
+ * value in state of its own and writes it back from a passive effect, which under fast typing ran
+ * after newer keystrokes had reached the input and dropped them (24.11.2026 became 24.11.26).
  */
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ClipboardEvent, HTMLAttributes, ReactNode } from 'react';
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import { useIMask } from 'react-imask';
-import type { FactoryOpts } from 'imask';
+import IMask, { type FactoryOpts, type InputMask } from 'imask';
 
 /** Props every input of this folder takes. */
 export interface FieldProps {
@@ -73,11 +76,25 @@ export function MaskedField({
     onTextRef.current = onText;
   });
   const onAccept = useCallback((accepted: string) => onTextRef.current(accepted), []);
-  const { ref, maskRef } = useIMask<HTMLInputElement>(mask, { onAccept });
+  const ref = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<InputMask<FactoryOpts> | null>(null);
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (!input) return undefined;
+    const masked = IMask(input, mask);
+    const accept = () => onAccept(masked.value);
+    masked.on('accept', accept);
+    maskRef.current = masked;
+    return () => {
+      masked.off('accept', accept);
+      masked.destroy();
+      maskRef.current = null;
+    };
+  }, [mask, onAccept]);
 
   // Text set from outside (the value prop, a reformat on blur, a paste) goes through imask, which
   // rewrites the DOM and reports back through onAccept; equal text is a no-op, so no loop.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const masked = maskRef.current;
     if (masked && masked.value !== text) masked.value = text;
   });
