@@ -246,6 +246,16 @@ describe('CalendarPage', () => {
     expect(within(dialog).queryByRole('button', { name: 'Перенести' })).toBeNull();
   });
 
+  it('opens an event with a way to its card', async () => {
+    // As the server lists an event: no person, no owner.
+    const { person: _person, owner: _owner, ...event } = EVENT;
+    const { user } = openCalendar('/interactions/calendar?view=week&date=2026-11-23', calendarServer([VISIT, event]));
+    await user.click(await screen.findByRole('button', { name: entryStart('15:00', 'Мероприятие', 'День открытых дверей') }, FIRST_LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Мероприятие' });
+    expect(within(dialog).getByRole('link', { name: 'Открыть мероприятие' }).getAttribute('href')).toBe('/interactions/events/4');
+    expect(within(dialog).queryByRole('link', { name: 'Открыть карточку абитуриента' })).toBeNull();
+  });
+
   it('says a failed read and reads again on retry', async () => {
     let calls = 0;
     const handlers = { ...calendarServer([TOMORROW]), 'Calendar/List': () => (++calls === 1 ? fail('INTERNAL', 'Сервер недоступен') : ok({ entries: [TOMORROW], truncated: false })) };

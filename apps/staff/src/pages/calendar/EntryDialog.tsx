@@ -2,8 +2,9 @@
  * An opened calendar entry: what it is, when (Moscow time), whom it concerns and whose it is, and
  * what can be done from here. An open callback leads to the call card, moves (the call card's
  * picker rules: 24-hour, no Sundays, not in the past), is marked done or, after a confirmation,
- * cancelled; any other entry leads to its applicant's 360 view. A refused action keeps the dialog
- * and what was picked, with the reason.
+ * cancelled; any other entry leads to its applicant's 360 view, and an event to its card (the
+ * calendar entry's id is the event's). A refused action keeps the dialog and what was picked, with
+ * the reason.
  */
 import Alert from '@mui/joy/Alert';
 import Box from '@mui/joy/Box';
@@ -128,6 +129,7 @@ function EntryContent({ entry, model, onClose, now }: Required<Omit<EntryDialogP
             {t('actions.applicant')}
           </LinkButton>
         ) : null}
+        {entry.kind === 'event' ? <LinkButton href={buildPath('interactions-events-view', { id: entry.id })}>{t('actions.event')}</LinkButton> : null}
       </DialogActions>
       <ConfirmDialog
         open={asking}
