@@ -17,6 +17,11 @@ function messagesTo(address: string): string[] {
     .filter((text) => text.split('\r\n').includes(`To: ${address}`));
 }
 
+/** The subjects of the messages mailed to `address` so far, oldest first. */
+export function subjectsMailedTo(address: string): string[] {
+  return messagesTo(address).flatMap((text) => text.split('\r\n').filter((line) => line.startsWith('Subject: ')).slice(0, 1).map((line) => line.slice('Subject: '.length)));
+}
+
 /** The path of the newest password-reset link mailed to `address`, waiting for the mail to go out. */
 export async function resetLinkMailedTo(address: string): Promise<string> {
   let path: string | undefined;

@@ -45,6 +45,12 @@ export const GUIDE_SCREENSHOTS = [
   'contingent-events',
   'contingent-interaction-form',
   'contingent-duplicates',
+  'calls-card',
+  'calls-follow-up',
+  'calls-letters',
+  'calls-calendar',
+  'calls-calendar-entry',
+  'calls-templates',
 ] as const;
 
 export type GuideScreenshot = (typeof GUIDE_SCREENSHOTS)[number];

@@ -237,6 +237,14 @@ describe('CalendarPage', () => {
     expect(paramsOf(requests, 'Calendar/List')).toHaveLength(3);
   });
 
+  it('names a callback in the week by its time and person only, and a visit with its title too', async () => {
+    openCalendar('/interactions/calendar?view=week&date=2026-11-23', calendarServer([TOMORROW, VISIT]));
+    const callback = await screen.findByRole('button', { name: entryStart('14:00', 'Обратный звонок', 'Смирнова Анна') }, FIRST_LOAD);
+    // The callback's title («Перезвонить: Смирнова Анна») would only say the name again.
+    expect(callback.textContent).not.toContain('Перезвонить');
+    expect(screen.getByRole('button', { name: entryStart('23:30', 'Посещение', 'Орлов Илья') }).textContent).toContain('Посещение колледжа');
+  });
+
   it('opens a visit with a way to the applicant and no callback actions', async () => {
     const { user } = openCalendar('/interactions/calendar?view=week&date=2026-11-23', calendarServer([VISIT, EVENT]));
     await user.click(await screen.findByRole('button', { name: entryStart('23:30', 'Посещение', 'Орлов Илья') }, FIRST_LOAD));

@@ -114,7 +114,8 @@ export function EntryButton({ entry, onOpen, detailed = false, showOwner = false
     >
       <Glyph style={{ flexShrink: 0, marginTop: 2 }} />
       <Box component="span" sx={{ minWidth: 0, overflow: 'hidden' }}>
-        <Box component="span" sx={{ fontWeight: 'lg', marginInlineEnd: 0.5 }} dir="ltr">
+        {/* A week's narrow column: the time on a line of its own, so the name is not cut after a few letters. */}
+        <Box component="span" sx={{ fontWeight: 'lg', marginInlineEnd: 0.5, display: detailed ? 'block' : 'inline' }} dir="ltr">
           {moscowTime(entry.at)}
         </Box>
         <span style={visuallyHidden}>{`, ${kind}, `}</span>
@@ -133,7 +134,8 @@ export function EntryButton({ entry, onOpen, detailed = false, showOwner = false
             {owner}
           </Box>
         ) : null}
-        {detailed && entry.person ? (
+        {/* A callback's title only repeats the person («Перезвонить: …»); the glyph already says what it is. */}
+        {detailed && entry.person && entry.kind !== 'callback' ? (
           <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
             <span style={visuallyHidden}>, </span>
             {entry.title}
