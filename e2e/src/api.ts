@@ -127,7 +127,7 @@ export async function firstOrganizationId(api: ApiSession, type: 'school' | 'col
 }
 
 /** The id of the first applicant of the working list (by full name), optionally matching a search. */
-/** The first career event of the demo seed's list (nearest first). */
+/** The first career event of the demo seed's list (earliest start first). */
 export async function firstEventId(api: ApiSession): Promise<number> {
   const page = await api.call<{ items: Array<{ id: number }> }>('EventService/getEventsList', { pageSize: 10 });
   const first = page.items[0];

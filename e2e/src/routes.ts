@@ -29,7 +29,7 @@ export const COLLEGE_ID = '{college}';
 export const SCHOOL_ID = '{school}';
 /** An applicant's id (the first of the working list), filled in by the journeys. */
 export const APPLICANT_ID = '{applicant}';
-/** A career event's id (the nearest of the demo seed's), filled in by the journeys. */
+/** A career event's id (the earliest of the demo seed's), filled in by the journeys. */
 export const EVENT_ID = '{event}';
 
 /** The applicant's 360 view: its tabs, proforientation first (the default). */

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
 import { eventCard, OPERATOR_ABILITY, READER_ABILITY, registrant, renderEvents } from './testing/fixtures.js';
+
+/** The morning of the event's day (25 November, Moscow): it takes both registrations and marks. */
+const NOW = Date.parse('2026-11-25T06:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -184,6 +192,26 @@ describe('EventPage', () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Записать абитуриента' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Отметить/ })).toBeNull();
+  });
+
+  it('offers marks only from the event day on, and registration only until it ends', async () => {
+    vi.setSystemTime(Date.parse('2026-11-24T20:00:00Z'));
+    const { unmount } = await openCard();
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Записать абитуриента' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Отметить/ })).toBeNull();
+    unmount();
+    vi.setSystemTime(Date.parse('2026-11-25T21:00:00Z'));
+    await openCard();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Записать абитуриента' })).toBeNull();
+    expect(screen.getByRole('button', { name: `Отметить, что ${MARIA.applicant.name} пришёл` })).toBeTruthy();
+  });
+
+  it('says the registrations need the right to view applicants', async () => {
+    const { requests } = await openCard(server(), { viewInteractionCalendar: true });
+    expect(screen.getByText('Список записавшихся виден сотрудникам с правом просмотра абитуриентов.')).toBeTruthy();
+    expect(paramsOf(requests, 'EventService/getRegistrations')).toHaveLength(0);
   });
 
   it('says when there is no such event', async () => {

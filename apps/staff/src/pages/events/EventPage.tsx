@@ -13,13 +13,14 @@ import type { CareerEventCard } from '@abitura/sdk/contracts';
 import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { MissingRight } from '../../components/LoadedArea.js';
 import { BackLink, RecordAlerts, RecordLoading, RecordNotFound } from '../../components/RecordPage.js';
 import { TermChip, useTermLabel } from '../../components/TermChip.js';
 import { recordId } from '../../models/queryValues.js';
 import { EventFacts } from './EventFacts.js';
 import { EventFormDialog } from './EventFormDialog.js';
 import { EventMoves } from './EventMoves.js';
-import { createEventPageModel, offeredMoves, offersEdit, takesRegistrations, type EventPageModel } from './eventPageModel.js';
+import { createEventPageModel, offeredMoves, offersEdit, registrationWindow, type EventPageModel } from './eventPageModel.js';
 import { MANAGE_EVENTS, MANAGE_INTERACTIONS, VIEW_ABITURIENT, VIEW_CALL_CARD } from './permissions.js';
 import { RegistrationsSection } from './RegistrationsSection.js';
 
@@ -87,8 +88,10 @@ function EventCardView({ model, card }: { model: EventPageModel; card: CareerEve
       <RecordAlerts error={error} unknownTab={null} />
       <EventFacts card={card} />
       {session.can(VIEW_ABITURIENT) ? (
-        <RegistrationsSection model={model} open={takesRegistrations(card)} canManage={session.can(MANAGE_INTERACTIONS)} canSearch={session.can(VIEW_CALL_CARD)} />
-      ) : null}
+        <RegistrationsSection model={model} offers={registrationWindow(card, Date.now())} canManage={session.can(MANAGE_INTERACTIONS)} canSearch={session.can(VIEW_CALL_CARD)} />
+      ) : (
+        <MissingRight text={t('registrations.missingRight')} />
+      )}
       {editable ? (
         <EventFormDialog
           open={editing}

@@ -2,8 +2,9 @@
  * An event's registrations on its card: searched by the applicant's name, filtered by attendance,
  * paged. Each row names the applicant (a link to their events on the 360 view), when they
  * registered and their ticket (shortened, copied whole). Those who work with applicants mark
- * attendance on a confirmed event (the server says when it is too early, in a toast) and remove a
- * registration after a confirmation; they register an applicant to a confirmed event.
+ * attendance on a confirmed event from its day on (any other refusal of the server is said in a toast) and remove a
+ * registration after a confirmation; they register an applicant to a confirmed event until its day
+ * ends.
  */
 import Button from '@mui/joy/Button';
 import Link from '@mui/joy/Link';
@@ -31,8 +32,8 @@ import { RegisterApplicant } from './RegisterApplicant.js';
 
 export interface RegistrationsSectionProps {
   model: EventPageModel;
-  /** The event takes registrations and attendance marks now (it is confirmed). */
-  open: boolean;
+  /** What the event takes now: registrations (confirmed, until its day ends), attendance marks (confirmed, from its day on). */
+  offers: { register: boolean; mark: boolean };
   /** The user registers applicants, removes registrations and marks attendance. */
   canManage: boolean;
   /** The user may search applicants to register one (the call card's search). */
@@ -49,7 +50,7 @@ function AttendanceText({ attended }: { attended: boolean | null }) {
   return attended === null ? <Muted>{t('attendance.unmarked')}</Muted> : <>{t(attended ? 'attendance.came' : 'attendance.absent')}</>;
 }
 
-export function RegistrationsSection({ model, open, canManage, canSearch }: RegistrationsSectionProps) {
+export function RegistrationsSection({ model, offers, canManage, canSearch }: RegistrationsSectionProps) {
   const { t } = useTranslation('events');
   const notify = useNotify();
   const failureText = useFailureText();
@@ -76,7 +77,7 @@ export function RegistrationsSection({ model, open, canManage, canSearch }: Regi
     <TabSection
       title={t('registrations.title')}
       actions={
-        canManage && canSearch && open ? (
+        canManage && canSearch && offers.register ? (
           <Button variant="outlined" onClick={() => setRegistering(true)}>
             {t('register.open')}
           </Button>
@@ -135,12 +136,12 @@ export function RegistrationsSection({ model, open, canManage, canSearch }: Regi
                 {rowActions ? (
                   <td>
                     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-                      {open && row.attended !== true ? (
+                      {offers.mark && row.attended !== true ? (
                         <Button size="sm" variant="plain" color="success" loading={marking === row.id} disabled={marking !== null} aria-label={t('registrations.markCameLabel', { name: row.applicant.name })} onClick={() => void mark(row, true)}>
                           {t('registrations.markCame')}
                         </Button>
                       ) : null}
-                      {open && row.attended !== false ? (
+                      {offers.mark && row.attended !== false ? (
                         <Button size="sm" variant="plain" color="neutral" disabled={marking !== null} aria-label={t('registrations.markAbsentLabel', { name: row.applicant.name })} onClick={() => void mark(row, false)}>
                           {t('registrations.markAbsent')}
                         </Button>

@@ -10,6 +10,7 @@ import type { CareerEventCard, EventRegistrant } from '@abitura/sdk/contracts';
 import { eventTakesRegistrations, isEditableEventStatus, type EventMove, type EventStatus } from '@abitura/sdk/vocabulary';
 import { createEditedRecord } from '../../models/editedRecord.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
+import { moscowDay } from '../calendar/calendarDates.js';
 import { createRegistrationsModel } from './registrationsModel.js';
 
 /** The moves to offer as buttons: the card's own (what its status allows), and only to those who manage events. */
@@ -22,9 +23,20 @@ export function offersEdit(card: Pick<CareerEventCard, 'status'>, canManage: boo
   return canManage && isEditableEventStatus(card.status as EventStatus);
 }
 
-/** Whether the event takes registrations and attendance marks now (only a confirmed one). */
+/** Whether the event takes registrations and attendance marks at all (only a confirmed one). */
 export function takesRegistrations(card: Pick<CareerEventCard, 'status'>): boolean {
   return eventTakesRegistrations(card.status as EventStatus);
+}
+
+/**
+ * What the registrations offer at `now`, by the server's rules: registering until the end of the
+ * event's Moscow day, marking attendance from that day on; both only for a confirmed event.
+ */
+export function registrationWindow(card: Pick<CareerEventCard, 'status' | 'starts_at'>, now: number): { register: boolean; mark: boolean } {
+  if (!takesRegistrations(card)) return { register: false, mark: false };
+  const today = moscowDay(now);
+  const eventDay = moscowDay(card.starts_at);
+  return { register: today <= eventDay, mark: today >= eventDay };
 }
 
 /** Moves that cannot be undone from the card and so ask first. */

@@ -5,7 +5,7 @@ import { pageOf } from '../../testing/replies.js';
 import { testClients } from '../../testing/testClients.js';
 import { manualClock } from '../../testing/timing.js';
 import { createEventForm } from './eventForm.js';
-import { createEventPageModel, offeredMoves, offersEdit, takesRegistrations } from './eventPageModel.js';
+import { createEventPageModel, offeredMoves, offersEdit, registrationWindow, takesRegistrations } from './eventPageModel.js';
 import { createEventsListModel } from './eventsListModel.js';
 import { eventListParams, eventsQuery } from './eventsQuery.js';
 import { registrationParams, registrationsQuery } from './registrationsModel.js';
@@ -82,6 +82,15 @@ describe('event card model', () => {
     expect(offersEdit(eventCard({ status: 'draft' }), false)).toBe(false);
     expect(takesRegistrations(eventCard({ status: 'confirmed' }))).toBe(true);
     expect(takesRegistrations(eventCard({ status: 'pending' }))).toBe(false);
+  });
+
+  it('registers until the end of the Moscow day of the event and marks from its start, only when confirmed', () => {
+    // 08:00 UTC on 25 November is 11:00 in Moscow.
+    const card = eventCard({ starts_at: '2026-11-25T08:00:00.000Z' });
+    expect(registrationWindow(card, Date.parse('2026-11-24T20:59:00Z'))).toEqual({ register: true, mark: false });
+    expect(registrationWindow(card, Date.parse('2026-11-24T21:00:00Z'))).toEqual({ register: true, mark: true });
+    expect(registrationWindow(card, Date.parse('2026-11-25T21:00:00Z'))).toEqual({ register: false, mark: true });
+    expect(registrationWindow(eventCard({ status: 'canceled' }), Date.parse('2026-11-25T09:00:00Z'))).toEqual({ register: false, mark: false });
   });
 
   it('shows a move at once from its answer and reads the card again; a refusal changes nothing', async () => {
