@@ -55,7 +55,7 @@ export const createCallInteraction = defineAction({
     processing_status: processingStatus,
   }),
   summary:
-    "Records the call's follow-up interaction of type actionType; with notify (or a template code) renders the template found by code or for actionType and queues it to actionData.email or the applicant's e-mail, recorded as a sendEMail entry, all in one transaction. No template found: nothing is written and the reply is 'Не найден шаблон для значения «…»'. Needs manageInteractions too. Audited.",
+    "Records the call's follow-up interaction of type actionType; with notify (or a template code) renders the template found by code or for actionType and queues it to actionData.email or the applicant's e-mail, recorded as a sendEMail entry, all in one transaction. No template found: nothing is written and the reply is 'Не найден шаблон для значения «…»'. callbackScheduled (9) is refused: a callback is booked with the call (registerCall's callbackAt), which writes both. Needs manageInteractions too. Audited.",
 });
 
 export const callInteractionContracts = [createCallInteraction] as const;

@@ -95,10 +95,15 @@ export const createInteraction = defineAction({
       OID: z.union([z.null(), z.string().trim().max(64), z.number().int()]).optional().transform((value) => (value === undefined || value === null || value === '' ? null : String(value))),
       action_data: actionData.default({}),
     })
-    .strict(),
+    .strict()
+    // The calendar plans from the callbacks table: a callbackScheduled entry without its time would never show there.
+    .refine((value) => value.type !== 'callbackScheduled' || (typeof value.action_data.callbackAt === 'string' && isoDateTime.safeParse(value.action_data.callbackAt).success), {
+      message: 'Для записи «Назначен обратный звонок» укажите время обратного звонка (action_data.callbackAt): дата и время ISO 8601 с часовым поясом',
+      path: ['action_data', 'callbackAt'],
+    }),
   result: z.object({ interaction, processing_status: processingStatus }),
   summary:
-    "Records an interaction with an applicant. The system types work, workend (result success, fail or not_needed) and wait move the processing status through its state machine and are refused with a clear message when the move is illegal; added is written only when a record is created. Audited.",
+    "Records an interaction with an applicant. The system types work, workend (result success, fail or not_needed) and wait move the processing status through its state machine and are refused with a clear message when the move is illegal; added is written only when a record is created. callbackScheduled needs action_data.callbackAt (in the future, not on a Moscow Sunday, within a year): it books a callback owned by the caller, which the calendar shows, and sets the applicant's recall flag, in the same transaction; a bad time writes nothing. Audited.",
 });
 
 export const getInteractions = defineAction({

@@ -55,3 +55,12 @@ export async function loadCallback(db: Db, id: number): Promise<Callback> {
   if (!row) return fail('NOT_FOUND');
   return toCallback(row);
 }
+
+/** Books an open callback for the call (or callbackScheduled entry) that promised it; its id. The caller then lets the recall flag follow. */
+export async function insertCallback(db: Db, callback: { abiturientId: number; interactionId: number; ownerId: number; dueAt: Date }, now: Date): Promise<{ id: number }> {
+  const [row] = await db
+    .insert(callbacks)
+    .values({ ...callback, status: 'open', createdAt: now })
+    .returning({ id: callbacks.id });
+  return row as { id: number };
+}

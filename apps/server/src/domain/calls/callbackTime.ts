@@ -1,6 +1,11 @@
 import { fail } from '../../actions/actionFailure.js';
 import { DAY_MS, MOSCOW_OFFSET_MS } from '../moscowDays.js';
 
+const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** A callback's time as the toasts name it: '02.09.2026, 15:00', Moscow time. */
+export const moscowTimeOf = (at: Date): string => moscowTime.format(at);
+
 /** Farthest ahead a callback may be planned: beyond it a mistyped year is likelier than a plan. */
 const MAX_AHEAD_DAYS = 366;
 

@@ -13,6 +13,7 @@ import { recordInteraction } from '../interactions/recordInteraction.js';
 export const CALL_LETTER_KIND = 'call-centre';
 
 const NEEDS_MANAGE = 'Чтобы записывать взаимодействия с абитуриентами, нужно право «Запись взаимодействий с абитуриентами»: обратитесь к администратору.';
+const BOOK_WITH_THE_CALL = 'Обратный звонок назначается в форме звонка: выберите результат «Перезвонить позже» и укажите время обратного звонка.';
 const NO_EMAIL = 'У абитуриента не указан e-mail: введите адрес, на который отправить письмо, или сохраните взаимодействие без письма.';
 
 const refuse = (path: string, message: string): never => fail('INVALID_PARAMS', message, [{ path, message }]);
@@ -22,6 +23,8 @@ function followUpType(actionType: number): InteractionTypeEntry {
   const type = INTERACTION_TYPES.find((entry) => entry.id === actionType) as InteractionTypeEntry;
   if (type.category === 'system') refuse('actionType', `«${type.name}» меняет статус обработки и записывается в карточке абитуриента: выберите тип действия после звонка.`);
   if (type.status === 'archived') refuse('actionType', `Тип «${type.name}» больше не используется для новых записей: выберите другой.`);
+  // A callbackScheduled entry without its callback would never reach the calendar; the call form books both.
+  if (type.type === 'callbackScheduled') refuse('actionType', BOOK_WITH_THE_CALL);
   return type;
 }
 

@@ -2,12 +2,12 @@ import type { registerCall } from '@abitura/sdk/contracts';
 import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
-import { callbacks } from '../../db/schema/index.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
 import { organizationName } from '../interactions/createInteraction.js';
 import { recordInteraction } from '../interactions/recordInteraction.js';
-import { checkCallbackTime } from './callbackTime.js';
+import { insertCallback } from './callbackRows.js';
+import { checkCallbackTime, moscowTimeOf } from './callbackTime.js';
 import { completeDueCallbacks } from './dueCallbacks.js';
 import { followOpenCallbacks } from './recallFlag.js';
 
@@ -15,12 +15,10 @@ import { followOpenCallbacks } from './recallFlag.js';
 const TIMELINE_PERMISSION = 'manageInteractions';
 const NO_TIMELINE_RIGHT = 'Чтобы регистрировать звонки, нужно право «Запись взаимодействий с абитуриентами»: обратитесь к администратору.';
 
-const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-
 /** What the toast says about the callbacks the call made: one or several, with their Moscow times. */
 function doneSentence(done: readonly { dueAt: Date }[]): string {
   if (done.length === 0) return '';
-  const times = done.map((row) => moscowTime.format(row.dueAt)).join('; ');
+  const times = done.map((row) => moscowTimeOf(row.dueAt)).join('; ');
   return done.length === 1 ? ` Обратный звонок на ${times} (МСК) отмечен выполненным.` : ` Обратные звонки на ${times} (МСК) отмечены выполненными.`;
 }
 
@@ -58,10 +56,7 @@ export const registerCallHandler: Handler<typeof registerCall> = async ({ data }
     { now: ctx.now, organizationName: orgName },
   );
   const done = await completeDueCallbacks(ctx.db, applicant.id, ownerId, ctx.now);
-  const [callback] =
-    callbackAt === null
-      ? []
-      : await ctx.db.insert(callbacks).values({ abiturientId: applicant.id, interactionId: interaction.id, ownerId, dueAt: callbackAt, status: 'open', createdAt: ctx.now }).returning({ id: callbacks.id });
+  const callback = callbackAt === null ? null : await insertCallback(ctx.db, { abiturientId: applicant.id, interactionId: interaction.id, ownerId, dueAt: callbackAt }, ctx.now);
   const recall = await followOpenCallbacks(ctx.db, applicant.id, ownerId, ctx.now);
   await ctx.audit({
     action: 'CallService/registerCall',
@@ -71,7 +66,7 @@ export const registerCallHandler: Handler<typeof registerCall> = async ({ data }
   });
   const resultLabel = CALL_RESULTS.find((entry) => entry.value === data.result)?.label ?? String(data.result);
   const themeLabel = TALK_THEMES.find((entry) => entry.value === data.theme)?.label ?? data.theme;
-  const booked = callbackAt === null ? '' : ` Обратный звонок назначен на ${moscowTime.format(callbackAt)} (МСК).`;
+  const booked = callbackAt === null ? '' : ` Обратный звонок назначен на ${moscowTimeOf(callbackAt)} (МСК).`;
   const message = `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».${doneSentence(done)}${booked}`;
   ctx.setMessage(message);
   return { message, interaction_id: interaction.id, callback_id: callback?.id ?? null };
