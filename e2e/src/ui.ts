@@ -20,6 +20,12 @@ export async function expectLoaded(page: Page, lng: Language = 'ru'): Promise<vo
   await expect(page.getByRole('status').filter({ hasText: t(lng, 'common:status.loading') })).toHaveCount(0);
 }
 
+/** Closes every notice on screen (for a picture of the page beneath them). */
+export async function dismissNotices(page: Page, lng: Language = 'ru'): Promise<void> {
+  const close = page.getByRole('button', { name: t(lng, 'notices:label-close') });
+  while ((await close.count()) > 0) await close.first().click();
+}
+
 /** <html lang dir> as the language asks (Arabic right to left). */
 export async function expectDocumentLanguage(page: Page, lng: Language): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', lng);

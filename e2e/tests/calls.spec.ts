@@ -12,7 +12,7 @@ import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
 import { subjectsMailedTo } from '../src/outbox.js';
 import { screenshot } from '../src/screenshots.js';
 import { t, type Language } from '../src/texts.js';
-import { expectDocumentLanguage, expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
+import { dismissNotices, expectDocumentLanguage, expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
 
 interface ListedApplicant {
   id: number;
@@ -84,7 +84,10 @@ async function takeCall(page: Page, lng: Language, person: ListedApplicant, call
   await when.getByRole('textbox', { name: t(lng, 'inputs:dateTime.time') }).focus();
   await page.keyboard.type(callback.time);
   await page.keyboard.press('Tab');
-  if (shots) await screenshot(page, 'calls-card');
+  if (shots) {
+    await dismissNotices(page, lng);
+    await screenshot(page, 'calls-card');
+  }
   await expectAccessible(page, 'the call card with a call typed in');
   await page.keyboard.press('Control+Enter');
   // The server's sentence is the toast: the call and its callback, in Moscow time.
@@ -100,7 +103,11 @@ async function takeCall(page: Page, lng: Language, person: ListedApplicant, call
   await page.keyboard.press('Space');
   await expect(notify).toBeChecked();
   await expect(followUp.getByText(t(lng, 'calls:followUp.emailHint', { email: person.email as string }))).toBeVisible();
-  if (shots) await screenshot(page, 'calls-follow-up');
+  if (shots) {
+    await dismissNotices(page, lng);
+    await notify.focus();
+    await screenshot(page, 'calls-follow-up');
+  }
   await expectAccessible(page, 'the follow-up form with a template letter');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText(t(lng, 'calls:followUp.savedWithLetter', { to: person.email as string }))).toBeVisible();

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const DELIVERED = letter({ id: 1, status: 'done' });
 const FAILED = letter({ id: 2, to: 'petrov@example.com', subject: 'Напоминание о звонке', status: 'fail', attempts: 5, last_error: '550 5.1.1 mailbox unavailable for this recipient', sent_at: null });
-const QUEUED = letter({ id: 3, to: 'sidorov@example.com', subject: 'Ваша заявка', status: 'pending', attempts: 0, sent_at: null });
+const QUEUED = letter({ id: 3, to: 'sidorov@example.com', subject: 'Ваша заявка', status: 'pending', attempts: 0, sent_at: null, next_attempt_at: '2026-11-20T09:05:00.000Z' });
 const SENDING = letter({ id: 4, to: 'orlov@example.com', subject: 'Отправляется', status: 'onwork', sent_at: null });
 
 async function openLetters(path = '/interactions/letters', handlers: Parameters<typeof renderCallCentre>[1] = { 'Letter/List': () => ok(pageOf([DELIVERED, FAILED, QUEUED, SENDING])) }, ability?: Record<string, boolean>) {
@@ -32,6 +32,11 @@ describe('LettersPage', () => {
     expect(within(failed).getByText('petrov@example.com')).toBeTruthy();
     expect(within(failed).getByText('Ошибка')).toBeTruthy();
     expect(within(failed).getByText('Колл-центр')).toBeTruthy();
+    expect(within(failed).getByText('5 попыток')).toBeTruthy();
+    // Not sent yet: the time column says when the outbox tries next; nothing tried, no count.
+    const queued = rowOf(table, QUEUED.subject);
+    expect(within(queued).getByText('Следующая попытка: 20.11.2026 12:05')).toBeTruthy();
+    expect(within(queued).queryByText(/попыт(ка|ки|ок)$/)).toBeNull();
     await user.hover(within(failed).getByText('550 5.1.1 mailbox unavailable for this recipient'));
     expect((await screen.findByRole('tooltip')).textContent).toBe('550 5.1.1 mailbox unavailable for this recipient');
     expect(within(table).getByRole('columnheader', { name: /Создано/ }).getAttribute('aria-sort')).toBe('descending');

@@ -52,37 +52,40 @@ export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction,
     </th>
   );
   return (
-    <ListTable caption={caption} busy={busy} minWidth={1200} align="top">
+    <ListTable caption={caption} busy={busy} minWidth={canManage ? 1000 : 850} align="top">
       <thead>
         <tr>
-          {header('to')}
+          {header('to', 190)}
           {plain('subject')}
-          {plain('kind', 130)}
           {header('status', 150)}
-          {plain('attempts', 90)}
           {plain('last_error')}
-          {header('created_at', 150)}
-          {plain('sent_at', 150)}
-          {plain('next_attempt_at', 150)}
-          {canManage ? <ActionsHeader label={t('letters.fields.actions')} width={200} /> : null}
+          {header('created_at', 135)}
+          {plain('sent_at', 165)}
+          {canManage ? <ActionsHeader label={t('letters.fields.actions')} width={170} /> : null}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td dir="ltr" style={{ textAlign: 'start', wordBreak: 'break-all' }}>
+            <td dir="ltr" style={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
               {row.to}
             </td>
             <td>
               <Link component="button" type="button" aria-label={t('letters.open', { subject: row.subject })} onClick={() => onOpen(row)} sx={{ textAlign: 'start' }}>
                 {row.subject}
               </Link>
+              <Typography component="span" level="body-xs" textColor="text.tertiary" sx={{ display: 'block' }}>
+                {t(`letters.kinds.${row.kind}`, { defaultValue: row.kind })}
+              </Typography>
             </td>
-            <td>{t(`letters.kinds.${row.kind}`, { defaultValue: row.kind })}</td>
             <td>
               <TermChip group="letterStatus" value={row.status} />
+              {row.attempts > 0 ? (
+                <Typography component="span" level="body-xs" textColor="text.tertiary" sx={{ display: 'block', mt: 0.5 }}>
+                  {t('letters.attempts', { count: row.attempts })}
+                </Typography>
+              ) : null}
             </td>
-            <td>{row.attempts}</td>
             <td>
               <LastError text={row.last_error} />
             </td>
@@ -90,10 +93,11 @@ export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction,
               <When value={row.created_at} />
             </td>
             <td>
-              <When value={row.sent_at} />
-            </td>
-            <td>
-              <When value={row.next_attempt_at} />
+              {row.sent_at === null && row.next_attempt_at !== null ? (
+                <Muted>{t('letters.nextAttempt', { at: formatDisplayDateTime(row.next_attempt_at) })}</Muted>
+              ) : (
+                <When value={row.sent_at} />
+              )}
             </td>
             {canManage ? (
               <td>
