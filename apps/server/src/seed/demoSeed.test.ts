@@ -15,11 +15,13 @@ import {
   abiturientInteractions,
   abiturients,
   auditLog,
+  callbacks,
   careerEvents,
   educationPrograms,
   eventRegistrations,
   groupPermissions,
   guaranteeLetters,
+  mailOutbox,
   privilegeGroups,
   roles,
   userGroups,
@@ -296,6 +298,8 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect(await db.$count(abiturientHistory, eq(abiturientHistory.action, 'create'))).toBe(APPLICANTS_PER_SIZE);
     const [questionnaires] = await db.select({ n: count() }).from(abiturients).where(sql`${abiturients.flags} @> '{"has_questionnaire": true}' and jsonb_array_length(${abiturients.surveyAnswers}) >= 5`);
     expect((questionnaires?.n ?? 0) / APPLICANTS_PER_SIZE).toBeCloseTo(0.15, 1);
+
+    await expectCallCentreSeeded(db);
   });
 
   it('runs the steps in order in one transaction: a failing step leaves no users behind', async () => {
@@ -317,3 +321,53 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect(await readDemoCredentials(dataDir)).not.toBeNull();
   });
 });
+
+/**
+ * The call step's data as the actions would have left it: the operators' calendars filled for
+ * the coming days (never on a Sunday), the recall flag set exactly on the people with an open
+ * callback, each callback booked by a callbackScheduled entry of its owner naming its time, and
+ * the outbox's letters in varied statuses with the fields their status has.
+ */
+async function expectCallCentreSeeded(db: Database['db']): Promise<void> {
+  const now = Date.now();
+  const operators = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(sql`${roles.name} = 'Оператор колл-центра' and ${users.status} = 'active'`);
+  const rows = await db
+    .select({ callback: callbacks, type: abiturientInteractions.type, authorId: abiturientInteractions.authorId, actionData: abiturientInteractions.actionData, personId: abiturientInteractions.abiturientId })
+    .from(callbacks)
+    .innerJoin(abiturientInteractions, eq(abiturientInteractions.id, callbacks.interactionId));
+  for (const operator of operators) {
+    const coming = rows.filter(({ callback }) => callback.ownerId === operator.id && callback.status === 'open' && callback.dueAt.getTime() > now);
+    expect(new Set(coming.map(({ callback }) => moscowDay(callback.dueAt.getTime()))).size).toBeGreaterThanOrEqual(10);
+    expect(rows.some(({ callback }) => callback.ownerId === operator.id && callback.status === 'open' && callback.dueAt.getTime() < now)).toBe(true);
+    expect(rows.some(({ callback }) => callback.ownerId === operator.id && callback.status === 'done')).toBe(true);
+  }
+  for (const { callback, type, authorId, actionData, personId } of rows) {
+    expect(new Date(callback.dueAt.getTime() + MOSCOW_OFFSET_MS).getUTCDay()).not.toBe(0);
+    expect({ type, authorId, personId, callbackAt: actionData.callbackAt }).toEqual({ type: 'callbackScheduled', authorId: callback.ownerId, personId: callback.abiturientId, callbackAt: callback.dueAt.toISOString() });
+    expect(callback.status === 'done').toBe(callback.doneAt !== null);
+  }
+  const withOpen = new Set(rows.filter(({ callback }) => callback.status === 'open').map(({ callback }) => callback.abiturientId));
+  const flagged = await db.select({ id: abiturients.id }).from(abiturients).where(sql`${abiturients.flags} @> '{"recall": true}'::jsonb`);
+  expect(flagged.length).toBeGreaterThan(0);
+  expect(new Set(flagged.map((row) => row.id))).toEqual(withOpen);
+
+  const letters = await db.select().from(mailOutbox);
+  const statuses = new Set(letters.map((letter) => letter.status));
+  for (const status of ['done', 'fail', 'wait', 'block', 'decline', 'pending']) expect(statuses, status).toContain(status);
+  expect(letters.filter((letter) => letter.status === 'done').length).toBeGreaterThan(letters.length / 2);
+  for (const letter of letters) {
+    expect(letter.to).toMatch(/\.example$/);
+    expect(letter.kind).toBe('call-centre');
+    expect(letter.abiturientId).not.toBeNull();
+    expect(letter.text).toContain('Колл-центр приёмной кампании');
+    expect(letter.sentAt !== null).toBe(letter.status === 'done');
+    if (letter.status === 'wait') expect(letter.nextAttemptAt?.getTime()).toBeGreaterThan(now - 60_000);
+    if (letter.status === 'pending') expect(letter.nextAttemptAt).not.toBeNull();
+    if (['fail', 'wait', 'block'].includes(letter.status)) expect(letter.lastError).toMatch(/\S/);
+  }
+}

@@ -6,6 +6,7 @@ import { users } from '../db/schema/index.js';
 import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials } from './demoCredentials.js';
 import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep, type DemoUserPlan } from './demoUsers.js';
 import { createRandom, type Random } from './prng.js';
+import { callsStep } from './calls/callsStep.js';
 import { contingentStep } from './contingent/contingentStep.js';
 import { registryStep } from './registry/registryStep.js';
 import { signInHistoryStep } from './signInHistory.js';
@@ -41,7 +42,7 @@ export interface DemoStep {
   run(context: DemoStepContext): Promise<void>;
 }
 
-export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep];
+export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep, callsStep];
 
 export interface DemoSeedOptions {
   size: number;

@@ -22,20 +22,25 @@ export function moscowDate(now: Date): string {
   return `${day}.${month}.${year}`;
 }
 
-/** Every variable's value: the person's names, the operator sending it, today's date. */
-export async function templateValues(db: Db, person: PersonNames, caller: ActionContext['caller'], now: Date): Promise<TemplateValues> {
-  const operatorId = caller.user?.id;
-  const [operator] = operatorId === undefined ? [] : await db.select({ email: users.email }).from(users).where(eq(users.id, operatorId)).limit(1);
+/** Every variable's value from what is known already (the demo seed writes letters without a caller). */
+export function letterValues(person: PersonNames, operator: { fullName: string; email: string }, now: Date): TemplateValues {
   const middleName = person.middleName ?? '';
   return {
     fullName: [person.lastName, person.firstName, middleName].filter((part) => part !== '').join(' '),
     lastName: person.lastName,
     firstName: person.firstName,
     middleName,
-    operatorName: caller.user?.fullName ?? '',
-    operatorEmail: operator?.email ?? '',
+    operatorName: operator.fullName,
+    operatorEmail: operator.email,
     date: moscowDate(now),
   };
+}
+
+/** Every variable's value: the person's names, the operator sending it, today's date. */
+export async function templateValues(db: Db, person: PersonNames, caller: ActionContext['caller'], now: Date): Promise<TemplateValues> {
+  const operatorId = caller.user?.id;
+  const [operator] = operatorId === undefined ? [] : await db.select({ email: users.email }).from(users).where(eq(users.id, operatorId)).limit(1);
+  return letterValues(person, { fullName: caller.user?.fullName ?? '', email: operator?.email ?? '' }, now);
 }
 
 /** A subject and body that passed the check, ready to render. */
