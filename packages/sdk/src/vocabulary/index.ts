@@ -55,7 +55,7 @@ export { INDUSTRIES } from './industries.js';
 export type { Industry } from './industries.js';
 export { READINESS_CATEGORIES } from './readiness.js';
 export type { ReadinessCategory } from './readiness.js';
-export { INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
+export { HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
 export type {
   InteractionCategory,
   InteractionStatus,

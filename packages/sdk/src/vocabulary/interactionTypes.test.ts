@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
+import { HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
 
 const REQUIRED = [
   'added', 'work', 'workend', 'wait', 'incall', 'outcall', 'recall', 'visit', 'send', 'enrolled', 'bail', 'decline',
@@ -41,5 +41,16 @@ describe('INTERACTION_TYPES', () => {
     expect(isSystemInteractionType('workend')).toBe(true);
     expect(isSystemInteractionType('incall')).toBe(false);
     expect(isSystemInteractionType(undefined)).toBe(false);
+  });
+});
+
+describe('HAND_RECORDED_TYPES', () => {
+  it('offers the active users\' types by priority, without callbackScheduled, which the call card books with its callback', () => {
+    const codes = HAND_RECORDED_TYPES.map((entry) => entry.type);
+    expect(codes).not.toContain('callbackScheduled');
+    expect(codes).toContain('recall');
+    expect(HAND_RECORDED_TYPES.every((entry) => entry.category === 'users' && entry.status === 'active')).toBe(true);
+    expect(HAND_RECORDED_TYPES.map((entry) => entry.priority)).toEqual([...HAND_RECORDED_TYPES.map((entry) => entry.priority)].sort((a, b) => a - b));
+    expect(HAND_RECORDED_TYPES.length).toBe(INTERACTION_TYPES.filter((entry) => entry.category === 'users' && entry.status === 'active').length - 1);
   });
 });

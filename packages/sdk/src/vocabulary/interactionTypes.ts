@@ -73,3 +73,12 @@ export const SYSTEM_INTERACTION_TYPES = ['added', 'work', 'workend', 'wait'] as 
 export function isSystemInteractionType(value: unknown): value is (typeof SYSTEM_INTERACTION_TYPES)[number] {
   return (SYSTEM_INTERACTION_TYPES as readonly unknown[]).includes(value);
 }
+
+/**
+ * The types staff record by hand in a picker, in its order: the active users' types, except
+ * callbackScheduled, which the call card books together with its callback (its time is part of the
+ * call form; Interaction/Create without a callback time refuses it). Archived types only name old entries.
+ */
+export const HAND_RECORDED_TYPES: readonly InteractionTypeEntry[] = [...INTERACTION_TYPES]
+  .filter((entry) => entry.category === 'users' && entry.status === 'active' && entry.type !== 'callbackScheduled')
+  .sort((a, b) => a.priority - b.priority);

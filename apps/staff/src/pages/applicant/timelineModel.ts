@@ -7,7 +7,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
 import type { Interaction } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import { HAND_RECORDED_TYPES } from '@abitura/sdk/vocabulary';
 import { outcomeOf } from '../../models/failure.js';
 import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createPagedResource } from '../../models/loadedResource.js';
@@ -17,11 +17,8 @@ import type { NamedRef } from './applicantValues.js';
 
 export type InteractionCategory = Interaction['category'];
 
-/** The types staff record by hand, in the picker's order; archived ones only name old entries. */
-export const STAFF_TYPES: readonly string[] = [...INTERACTION_TYPES]
-  .filter((entry) => entry.category === 'users' && entry.status === 'active')
-  .sort((a, b) => a.priority - b.priority)
-  .map((entry) => entry.type);
+/** The types staff record by hand, in the picker's order (see HAND_RECORDED_TYPES). */
+export const STAFF_TYPES: readonly string[] = HAND_RECORDED_TYPES.map((entry) => entry.type);
 
 export interface InteractionValues {
   type: string;

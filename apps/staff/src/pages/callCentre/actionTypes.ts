@@ -1,4 +1,4 @@
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import { HAND_RECORDED_TYPES, INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
 
 /**
  * A template's action type is an interaction type's id (CallService/createInteraction's
@@ -10,8 +10,8 @@ export function actionTypeLabel(id: number): string {
   return type ? `${id} — ${type.name}` : String(id);
 }
 
-/** The types a follow-up may record: the system ones move the processing status and are refused there. */
-export const ACTION_TYPE_CHOICES = INTERACTION_TYPES.filter((type) => type.category !== 'system').map((type) => ({
+/** The types a follow-up may record (the system ones move the processing status; a callback is booked by the call). */
+export const ACTION_TYPE_CHOICES = HAND_RECORDED_TYPES.map((type) => ({
   value: String(type.id),
   label: actionTypeLabel(type.id),
 }));

@@ -6,7 +6,7 @@
  */
 import { isEmail } from '@abitura/sdk';
 import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, INTERACTION_TYPES, TALK_THEMES, type CallResultCode } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS, HAND_RECORDED_TYPES, TALK_THEMES, type CallResultCode } from '@abitura/sdk/vocabulary';
 import type { FieldErrors } from '../../models/formModel.js';
 import { localToInstant } from '../../models/localDateTime.js';
 
@@ -51,8 +51,8 @@ export const FOLLOW_UP_FIELDS = ['actionType', 'result', 'comment', 'notify', 't
 const THEMES: readonly string[] = TALK_THEMES.map((entry) => entry.value);
 const RESULTS: readonly string[] = CALL_RESULTS.map((entry) => String(entry.value));
 
-/** The interaction types staff record by hand, in the picker's order (the system ones are processing moves). */
-export const FOLLOW_UP_TYPES = [...INTERACTION_TYPES].filter((entry) => entry.category === 'users' && entry.status === 'active').sort((a, b) => a.priority - b.priority);
+/** The interaction types a follow-up may record, in the picker's order (a callback is booked by the call itself). */
+export const FOLLOW_UP_TYPES = HAND_RECORDED_TYPES;
 
 function resultCode(value: string): CallResultCode | null {
   return RESULTS.includes(value) ? (Number(value) as CallResultCode) : null;
