@@ -51,6 +51,8 @@ export const GUIDE_SCREENSHOTS = [
   'calls-calendar',
   'calls-calendar-entry',
   'calls-templates',
+  'events-list',
+  'events-card',
 ] as const;
 
 export type GuideScreenshot = (typeof GUIDE_SCREENSHOTS)[number];

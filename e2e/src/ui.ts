@@ -20,10 +20,13 @@ export async function expectLoaded(page: Page, lng: Language = 'ru'): Promise<vo
   await expect(page.getByRole('status').filter({ hasText: t(lng, 'common:status.loading') })).toHaveCount(0);
 }
 
-/** Closes every notice on screen (for a picture of the page beneath them). */
+/** Closes every notice on screen (for a picture of the page beneath them), leaving the focus where it was. */
 export async function dismissNotices(page: Page, lng: Language = 'ru'): Promise<void> {
+  const focused = await page.evaluateHandle(() => document.activeElement);
   const close = page.getByRole('button', { name: t(lng, 'notices:label-close') });
   while ((await close.count()) > 0) await close.first().click();
+  await focused.evaluate((element) => (element instanceof HTMLElement ? element.focus() : undefined));
+  await focused.dispose();
 }
 
 /** <html lang dir> as the language asks (Arabic right to left). */

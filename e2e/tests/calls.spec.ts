@@ -105,7 +105,6 @@ async function takeCall(page: Page, lng: Language, person: ListedApplicant, call
   await expect(followUp.getByText(t(lng, 'calls:followUp.emailHint', { email: person.email as string }))).toBeVisible();
   if (shots) {
     await dismissNotices(page, lng);
-    await notify.focus();
     await screenshot(page, 'calls-follow-up');
   }
   await expectAccessible(page, 'the follow-up form with a template letter');
