@@ -135,6 +135,17 @@ export async function firstEventId(api: ApiSession): Promise<number> {
   return first.id;
 }
 
+/** An applicant as Abiturient/List gives it, in the fields the journeys read. */
+export interface ListedApplicant {
+  id: number;
+  fullname: string;
+  last_name: string;
+  first_name: string;
+  email: string | null;
+  phones: string[];
+  processing_status: string;
+}
+
 export async function firstApplicantId(api: ApiSession, search?: string): Promise<number> {
   const page = await api.call<{ items: Array<{ id: number }> }>('Abiturient/List', { pageSize: 5, ...(search ? { search } : {}) });
   const first = page.items[0];

@@ -5,7 +5,7 @@
  * The administrator's side: the e-mail templates page with its preview.
  */
 import type { Page } from '@playwright/test';
-import type { ApiSession } from '../src/api.js';
+import type { ApiSession, ListedApplicant } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { demoAccount, ROLES } from '../src/demoAccounts.js';
 import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
@@ -14,14 +14,6 @@ import { screenshot } from '../src/screenshots.js';
 import { t, type Language } from '../src/texts.js';
 import { dismissNotices, expectDocumentLanguage, expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
 
-interface ListedApplicant {
-  id: number;
-  fullname: string;
-  last_name: string;
-  first_name: string;
-  email: string | null;
-  phones: string[];
-}
 
 /** The `index`-th demo applicant with an e-mail and a phone, so each journey calls its own person. */
 async function callablePerson(adminApi: ApiSession, index: number): Promise<ListedApplicant> {

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { ApiSession } from '../src/api.js';
+import type { ApiSession, ListedApplicant } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
 import { APPLICANT_TABS } from '../src/routes.js';
@@ -16,15 +16,6 @@ import { expectLoaded, expectRoutePage, mainHeading } from '../src/ui.js';
 
 test.use(signedInAsAdmin);
 
-interface ListedApplicant {
-  id: number;
-  fullname: string;
-  last_name: string;
-  first_name: string;
-  email: string | null;
-  phones: string[];
-  processing_status: string;
-}
 
 /** A demo applicant with an e-mail and a timeline, waiting to be worked (the first of the list in name order). */
 async function demoApplicant(adminApi: ApiSession, filter: Record<string, unknown> = {}): Promise<ListedApplicant> {

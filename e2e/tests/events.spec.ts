@@ -2,6 +2,7 @@
  * Career events as staff run them: the list of what is coming, an event's card, and an applicant
  * registered to it with the QR ticket the check-in will scan.
  */
+import type { ListedApplicant } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
 import { screenshot } from '../src/screenshots.js';
@@ -16,11 +17,6 @@ interface ListedEvent {
   free_places: number | null;
 }
 
-interface ListedApplicant {
-  id: number;
-  fullname: string;
-  phones: string[];
-}
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 

@@ -19,7 +19,7 @@ import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
 import { TermChip, useTermLabel, type TermGroup } from '../../components/TermChip.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { EmailValue, PhoneValue } from '../organizations/ContactValue.js';
-import { FieldList } from '../organizations/FieldList.js';
+import { FieldList } from '../../components/FieldList.js';
 import { NoData } from '../organizations/NoData.js';
 import { okrugShort } from '../organizations/registryLists.js';
 import { ReadinessChip } from './ApplicantHeader.js';

@@ -7,7 +7,6 @@
  * the reason.
  */
 import Alert from '@mui/joy/Alert';
-import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
@@ -20,6 +19,7 @@ import type { CalendarEntry } from '@abitura/sdk/contracts';
 import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
 import { DateTimePicker, formatDisplayDateTime, useNotify, useSession } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { FieldList } from '../../components/FieldList.js';
 import { DialogForm, DialogFrame } from '../../components/FormDialog.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { useTermLabel } from '../../components/TermChip.js';
@@ -175,18 +175,7 @@ function EntryDetails({ entry }: { entry: CalendarEntry }) {
         <Glyph />
         <Typography level="title-md">{entry.person?.name ?? entry.title}</Typography>
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" level="body-sm" textColor="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" level="body-sm" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FieldList rows={rows} dense />
     </>
   );
 }

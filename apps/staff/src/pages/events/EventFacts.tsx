@@ -4,12 +4,12 @@
  * when it was created.
  */
 import Box from '@mui/joy/Box';
-import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CareerEventCard } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { Muted } from '../../components/Muted.js';
+import { FieldList } from '../../components/FieldList.js';
 import { TermChip, useTermLabel } from '../../components/TermChip.js';
 import { PlacesText } from './EventsTable.js';
 
@@ -28,17 +28,8 @@ export function EventFacts({ card }: { card: CareerEventCard }) {
     [t('fields.created_at'), <span dir="ltr">{formatDisplayDateTime(card.created_at)}</span>],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 3 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" level="body-sm" textColor="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" level="body-sm" sx={{ m: 0 }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+    <Box sx={{ mb: 3 }}>
+      <FieldList rows={rows} dense />
     </Box>
   );
 }

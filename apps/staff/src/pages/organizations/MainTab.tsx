@@ -15,7 +15,7 @@ import type { OrganizationCard } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { EmailValue, PhoneValue } from './ContactValue.js';
-import { FieldList } from './FieldList.js';
+import { FieldList } from '../../components/FieldList.js';
 import { NoData, OrNoData } from './NoData.js';
 import { OrganizationDialog } from './OrganizationDialog.js';
 import type { OrganizationPageModel } from './organizationPageModel.js';
