@@ -237,11 +237,11 @@ describe('CalendarPage', () => {
     expect(paramsOf(requests, 'Calendar/List')).toHaveLength(3);
   });
 
-  it('names a callback in the week by its time and person only, and a visit with its title too', async () => {
-    openCalendar('/interactions/calendar?view=week&date=2026-11-23', calendarServer([TOMORROW, VISIT]));
+  it('names an entry in the week by its time and person, with what it is about under them', async () => {
+    const themed = { ...TOMORROW, title: 'Перезвонить: тема «Профтестирование»; после экзаменов' };
+    openCalendar('/interactions/calendar?view=week&date=2026-11-23', calendarServer([themed, VISIT]));
     const callback = await screen.findByRole('button', { name: entryStart('14:00', 'Обратный звонок', 'Смирнова Анна') }, FIRST_LOAD);
-    // The callback's title («Перезвонить: Смирнова Анна») would only say the name again.
-    expect(callback.textContent).not.toContain('Перезвонить');
+    expect(callback.textContent).toContain('тема «Профтестирование»; после экзаменов');
     expect(screen.getByRole('button', { name: entryStart('23:30', 'Посещение', 'Орлов Илья') }).textContent).toContain('Посещение колледжа');
   });
 

@@ -134,8 +134,7 @@ export function EntryButton({ entry, onOpen, detailed = false, showOwner = false
             {owner}
           </Box>
         ) : null}
-        {/* A callback's title only repeats the person («Перезвонить: …»); the glyph already says what it is. */}
-        {detailed && entry.person && entry.kind !== 'callback' ? (
+        {detailed && entry.person ? (
           <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
             <span style={visuallyHidden}>, </span>
             {entry.title}
