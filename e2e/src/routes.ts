@@ -89,6 +89,7 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/interactions/events', 'interactions-events'),
     staff('/interactions/events?status=confirmed&sort=title', 'interactions-events'),
     staff(`/interactions/events/${EVENT_ID}`, 'interactions-events-view'),
+    staff('/qr-generator', 'qr-generator'),
     staff('/', 'home', /\/home$/),
   ];
 }

@@ -13,6 +13,7 @@ import { homePages } from '../pages/home/index.js';
 import { miscPages } from '../pages/misc/index.js';
 import { organizationsPages } from '../pages/organizations/index.js';
 import { programsPages } from '../pages/programs/index.js';
+import { qrGeneratorPages } from '../pages/qrGenerator/index.js';
 import { referencesPages } from '../pages/references/index.js';
 import { usersPages } from '../pages/users/index.js';
 
@@ -32,4 +33,5 @@ export const staffPages: PageRegistry = {
   ...callsPages,
   ...callCentrePages,
   ...eventsPages,
+  ...qrGeneratorPages,
 };

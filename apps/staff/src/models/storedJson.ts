@@ -41,3 +41,12 @@ export function storedJson<T>(storage: StorageArea | null | undefined, key: stri
     },
   };
 }
+
+/** localStorage where the host has one (reading it may throw in sandboxed frames), else none. */
+export function browserStorage(): StorageArea | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
