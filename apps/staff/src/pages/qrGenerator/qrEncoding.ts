@@ -149,3 +149,11 @@ export async function renderQr(settings: QrSettings): Promise<QrRender> {
 export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** A ticket's code on paper: level Q survives a crease or a smudge, a 2-module margin fits the card. */
+export const TICKET_QR = { level: 'Q', margin: 2 } as const satisfies Pick<QrSettings, 'level' | 'margin'>;
+
+/** Only the SVG of a text (the ticket sheet draws many and needs no PNG). */
+export function qrSvg(text: string, { level, margin }: Pick<QrSettings, 'level' | 'margin'> = TICKET_QR): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: level, margin });
+}
