@@ -143,11 +143,11 @@ function TicketCardView({ ticket, event, at, code }: { ticket: TicketCard; event
       </Stack>
       <Stack spacing={0.5} alignItems="center" sx={{ width: CODE_SIZE, minWidth: 112, flexShrink: 0 }}>
         {code === null ? (
-          <div aria-busy="true" aria-label={t('sheet.codeDrawing')} style={{ width: '100%', aspectRatio: '1 / 1' }} />
+          <div role="img" aria-busy="true" aria-label={t('sheet.codeDrawing')} style={{ width: '100%', aspectRatio: '1 / 1' }} />
         ) : (
           <img src={svgDataUrl(code)} alt={t('sheet.codeAlt', { name: ticket.name })} style={{ width: '100%', aspectRatio: '1 / 1', imageRendering: 'pixelated' }} />
         )}
-        <Typography level="title-sm" fontFamily="code" dir="ltr" aria-label={t('sheet.shortCode', { code: ticket.shortCode })}>
+        <Typography level="title-sm" fontFamily="code" dir="ltr" title={t('sheet.shortCode')}>
           {ticket.shortCode}
         </Typography>
         <Typography level="body-xs" dir="ltr" sx={{ fontSize: '6pt', overflowWrap: 'anywhere', textAlign: 'center', lineHeight: 1.2 }}>
