@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UiPrefs } from '@abitura/ui';
-import { ok } from '@abitura/ui/testing';
+import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD, renderSignedIn, type Handlers } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
 import { careerEvent, registrant } from '../events/testing/fixtures.js';
@@ -83,6 +83,16 @@ describe('ticket sheet', () => {
     expect(await screen.findByText('На мероприятие пока никто не записан')).toBeTruthy();
     expect(screen.queryByRole('list', { name: /Билеты/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Печать' })).toBeNull();
+  });
+
+  it('says when the registrations could not be read and reads them again on retry', async () => {
+    let calls = 0;
+    const { user } = await openPage(eventsHandlers(() => (++calls === 1 ? fail('INTERNAL', 'Сервер недоступен') : ok(pageOf([MARIA])))));
+    await chooseEvent(user, 'откр');
+    expect(await screen.findByText('Сервер недоступен')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    const sheet = await screen.findByRole('list', { name: 'Билеты: День открытых дверей' });
+    expect(within(sheet).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('says so when there is no confirmed event to print tickets for', async () => {

@@ -91,12 +91,18 @@ describe('createTicketSheetModel', () => {
     expect(model.total.value).toBe(1000);
   });
 
-  it('loads an event nobody registered for as an empty sheet, and keeps a refusal', async () => {
+  it('loads an event nobody registered for as an empty sheet, and keeps a refusal for its own event only', async () => {
     let calls = 0;
     const { model } = setup(respondWith({ 'EventService/getRegistrations': () => (++calls === 1 ? fail('INTERNAL', 'Сервер недоступен') : ok(pageOf([]))) }));
     model.choose(12);
     await vi.waitFor(() => expect(model.registrations.error.peek()?.message).toBe('Сервер недоступен'));
     expect(model.registrations.loaded.value).toBe(false);
+    model.choose(13);
+    expect(model.registrations.error.value).toBeNull();
+    await vi.waitFor(() => expect(model.registrations.loaded.peek()).toBe(true));
+    calls = 0;
+    model.choose(12);
+    await vi.waitFor(() => expect(model.registrations.error.peek()?.message).toBe('Сервер недоступен'));
     await model.registrations.load();
     expect(model.registrations.loaded.value).toBe(true);
     expect(model.registrations.error.value).toBeNull();

@@ -95,6 +95,8 @@ export function createTicketSheetModel({ client, origin, now = Date.now, drawCod
   const codes = signal<ReadonlyMap<string, string>>(new Map());
   /** The event whose registrations are shown: a new choice is not "loaded" by the last one's answer. */
   const loadedFor = signal<number | null>(null);
+  /** The event whose reading failed last: another choice does not show its failure. */
+  const failedFor = signal<number | null>(null);
   /** Counts choices, so the codes of an older event never land on a newer one's sheet. */
   let generation = 0;
 
@@ -120,7 +122,7 @@ export function createTicketSheetModel({ client, origin, now = Date.now, drawCod
   const registrations: Loadable = {
     loading: request.loading,
     loaded: computed(() => eventId.value !== null && loadedFor.value === eventId.value),
-    error: request.error,
+    error: computed(() => (eventId.value !== null && failedFor.value === eventId.value ? request.error.value : null)),
     async load() {
       const id = eventId.peek();
       if (id === null) return;
@@ -135,7 +137,9 @@ export function createTicketSheetModel({ client, origin, now = Date.now, drawCod
           loadedFor.value = id;
         },
       );
-      if (mine === generation && request.error.peek() === null) await drawCodes(tickets.peek(), mine);
+      if (mine !== generation) return;
+      failedFor.value = request.error.peek() === null ? null : id;
+      if (failedFor.peek() === null) await drawCodes(tickets.peek(), mine);
     },
   };
 
