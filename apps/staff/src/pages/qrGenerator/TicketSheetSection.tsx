@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { CareerEvent } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { EmptyNote, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
-import { NO_PRINT, TICKET_CARD, TICKET_PAGE, ticketPages, TicketPrintStyles } from './printSheet.js';
+import { NO_PRINT, TICKET_CARD, TICKET_PAGE, TICKET_SHEET, ticketPages, TicketPrintStyles } from './printSheet.js';
 import { svgDataUrl } from './qrEncoding.js';
 import { MAX_SHEET_TICKETS, type TicketCard, type TicketSheetModel } from './ticketSheetModel.js';
 
@@ -105,7 +105,7 @@ function TicketSheet({ model, event }: { model: TicketSheetModel; event: CareerE
           </Alert>
         ) : null}
       </Stack>
-      <div role="list" aria-label={t('sheet.listLabel', { title: event.title })}>
+      <div role="list" className={TICKET_SHEET} aria-label={t('sheet.listLabel', { title: event.title })}>
         {pages.map((page, index) => (
           <Sheet key={index} role="none" variant="plain" className={TICKET_PAGE} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))', gap: 2, mb: 2, bgcolor: 'transparent' }}>
             {page.map((ticket) => (

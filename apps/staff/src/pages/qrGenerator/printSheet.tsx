@@ -9,6 +9,8 @@ import GlobalStyles from '@mui/joy/GlobalStyles';
 
 /** Marks a part of the page (the generator, the controls) that is not printed. */
 export const NO_PRINT = 'qr-no-print';
+/** The cards as a whole. */
+export const TICKET_SHEET = 'qr-ticket-sheet';
 /** One page of cards; on paper, one A4 sheet. */
 export const TICKET_PAGE = 'qr-ticket-page';
 export const TICKET_CARD = 'qr-ticket-card';
@@ -29,12 +31,14 @@ const PRINT_RULES = `
   html, body { background: #fff !important; }
   body header, body nav, .${NO_PRINT} { display: none !important; }
   #content { padding: 0 !important; }
+  .${TICKET_SHEET} { margin: 0 !important; }
   .${TICKET_PAGE} {
     display: grid !important;
     grid-template-columns: repeat(2, 1fr) !important;
     grid-template-rows: repeat(4, 1fr);
     gap: 4mm !important;
-    height: 276mm;
+    /* 277 mm inside the page margins, less a little for the browser's rounding: one more would spill a blank page. */
+    height: 270mm;
     margin: 0 !important;
     break-after: page;
   }
@@ -48,6 +52,7 @@ const PRINT_RULES = `
     print-color-adjust: exact;
     -webkit-print-color-adjust: exact;
   }
+  .${TICKET_CARD} * { color: #000 !important; }
 }
 `;
 
