@@ -42,7 +42,18 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
 }
 
 /** Fails on serious or critical violations of WCAG 2.1 A/AA; lesser ones are attached to the report. */
+/**
+ * Waits until nothing on the page is reloading (aria-busy: a list dims while it fetches) or
+ * animating (a dialog fading in; endless ones, a spinner, are left alone): axe measures colour contrast as painted, and a half-faded list
+ * behind a dialog reads as too pale. Under a loaded machine such moments last long enough to hit.
+ */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length), { message: 'animations to finish before axe looks' }).toBe(0);
+}
+
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await settled(page);
   const violations = await axeViolations(page);
   const failing = violations.filter((violation) => violation.impact !== null && FAILING_IMPACTS.has(violation.impact));
   expect(failing, `axe-core: serious or critical violations on ${label}:\n${formatViolations(failing)}`).toEqual([]);

@@ -81,6 +81,14 @@ async function takeCall(page: Page, lng: Language, person: ListedApplicant, call
     await screenshot(page, 'calls-card');
   }
   await expectAccessible(page, 'the call card with a call typed in');
+  // A reload before saving (a crash, a slip of the hand) keeps what was typed: it is a draft.
+  await page.reload();
+  await expect(page.getByText(t(lng, 'calls:draft.restored'))).toBeVisible();
+  await expect(page.getByRole('radio', { name: t(lng, 'calls:results.6') })).toBeChecked();
+  await expect(when.getByRole('textbox', { name: t(lng, 'inputs:dateTime.time') })).toHaveValue(callback.time);
+  const comment = page.getByRole('textbox', { name: t(lng, 'calls:call.comment'), exact: true });
+  await comment.focus();
+  await page.keyboard.type('Не ответил, письмо отправлено');
   await page.keyboard.press('Control+Enter');
   // The server's sentence is the toast: the call and its callback, in Moscow time.
   const [year, month, dayOfMonth] = callback.day.split('-');
