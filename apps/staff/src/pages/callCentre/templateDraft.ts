@@ -8,15 +8,6 @@ import { parseTemplateDraft, type TemplateDraft } from './templatesModel.js';
 
 const PREFIX = 'abitura:emailTemplateDraft:';
 
-/** localStorage where the host has one (it may throw in sandboxed frames), else none. */
-export function browserStorage(): StorageArea | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function templateDraftStore(storage: StorageArea | null, userId: number | string | null): StoredJson<TemplateDraft> {
   return storedJson(storage, `${PREFIX}${userId ?? 'anonymous'}`, parseTemplateDraft);
 }

@@ -21,7 +21,7 @@ import { MissingRight } from '../../components/LoadedArea.js';
 import { LoadState } from '../../components/LoadState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useFailureText } from '../../components/useFailureText.js';
-import { browserStorage } from './callDraft.js';
+import { browserStorage } from '../../models/storedJson.js';
 import { createCallCardModel, type CallCardModel } from './callCardModel.js';
 import { CallForm, unfinishedCallback } from './CallForm.js';
 import { FollowUpForm } from './FollowUpForm.js';

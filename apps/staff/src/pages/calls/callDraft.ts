@@ -18,15 +18,6 @@ export interface CallDraftValue {
 
 const PREFIX = 'abitura:callDraft:';
 
-/** localStorage where the host has one (it may throw in sandboxed frames), else none. */
-export function browserStorage(): StorageArea | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
