@@ -80,6 +80,10 @@ async function signInLines(app: App, config: ServerConfig, credentials: DemoCred
   } else if (credentialsProblem) {
     lines.push(`The demo credentials could not be read: ${credentialsProblem}`);
   }
+  if (credentials?.devices && credentials.devices.length > 0) {
+    lines.push('Queue devices (enter the key as the apiKey of the device app\'s connection settings):');
+    for (const device of credentials.devices) lines.push(`  ${pad(device.kind, 6)} ${pad(device.name, 22)} ${device.key}`);
+  }
   if (config.adminLogin) {
     lines.push(`Administrator: ${config.adminLogin}, with the password set in ABITURA_ADMIN_PASSWORD.`);
   }

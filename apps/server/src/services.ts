@@ -6,6 +6,8 @@ import { AddressThrottle } from './auth/loginThrottle.js';
 import { SessionService } from './auth/sessionService.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/open.js';
+import { DeviceKeys } from './domain/queue/deviceKeys.js';
+import { AddressRateLimit } from './domain/queue/readThrottle.js';
 import { SocketHub } from './events/socketHub.js';
 import { Mailer } from './mail/delivery.js';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/outbox.js';
@@ -25,6 +27,10 @@ export interface Services {
   readonly sockets: SocketHub;
   readonly addressThrottle: AddressThrottle;
   readonly mailer: Mailer;
+  /** Kiosk and TV board keys. */
+  readonly devices: DeviceKeys;
+  /** Ticket/Get reads per address. */
+  readonly ticketReads: AddressRateLimit;
   newRequestId(): string;
 }
 
@@ -50,6 +56,8 @@ export async function createServices(options: {
     sessions: new SessionService(database.db, config, clock, access, sockets),
     addressThrottle: new AddressThrottle(() => clock.now()),
     mailer: new Mailer(database.db, transport, config.mailFrom, log, clock),
+    devices: new DeviceKeys(database.db, () => clock.now()),
+    ticketReads: new AddressRateLimit(() => clock.now()),
     newRequestId: () => randomUUID(),
   };
 }

@@ -5,6 +5,7 @@ import { registerActions } from '../src/actions/registerActions.js';
 import { DEFAULT_ROLES } from '../src/seed/defaultRoles.js';
 import { DEFAULT_PASSWORD, startTestServer, type TestServer } from './harness.js';
 import { validParams } from './support/paramsFromSchema.js';
+import { registerTestDevices } from './support/queueFixtures.js';
 import { RawSocket } from './support/rawSocket.js';
 import { expectClearFailure, setStatusDirectly } from './support/serverSupport.js';
 
@@ -16,13 +17,18 @@ import { expectClearFailure, setStatusDirectly } from './support/serverSupport.j
  * - a token that is no longer active (banned account, logged out): TOKEN_INACTIVE for actions that
  *   need a session, and for public actions exactly what an anonymous caller gets;
  * - a signed-in user: only with the permission, and only in the statuses the contract allows;
+ * - kiosks and TV boards call with the key of a registered device of their kind (without it their
+ *   device actions are refused: test/queueAdmin.test.ts);
  * - an Администратор (every permission, active): allowed. With generated params a handler may still
  *   answer INVALID_PARAMS, NOT_FOUND or CONFLICT, which are outcomes of an allowed call.
  * An action added to the registry is covered here without touching this file.
  */
 let server: TestServer;
+/** Kiosks and TV boards call with their device key: one registered device of each kind. */
+let deviceKeys: Partial<Record<Subsystem, string>> = {};
 beforeAll(async () => {
   server = await startTestServer();
+  deviceKeys = await registerTestDevices(server);
 });
 afterAll(() => server.close());
 
@@ -129,7 +135,8 @@ async function makeCaller(spec: (typeof CALLERS)[number]): Promise<Caller> {
 }
 
 const call = async (contract: ActionContract, params: unknown, token: string | null, subsystem: Subsystem) => {
-  const { status, body } = await server.rpc({ action: contract.name, params, token }, { 'X-Subsystem': subsystem });
+  const key = deviceKeys[subsystem];
+  const { status, body } = await server.rpc({ action: contract.name, params, token }, { 'X-Subsystem': subsystem, ...(key ? { Authorization: `Bearer ${key}` } : {}) });
   expect(status, `${contract.name}: HTTP ${status}`).toBeLessThan(500);
   return body;
 };
@@ -206,11 +213,13 @@ describe.each(contracts.map((contract) => [contract.name, contract] as const))('
 
   it('over the WebSocket: the same for anonymous and Администратор callers', async () => {
     const socket = await RawSocket.open(server.url, { subsystem: homeOf(contract) });
+    const key = deviceKeys[homeOf(contract)];
+    const apiKey = key ? { apiKey: key } : {};
     try {
-      const anonymous = await socket.request({ action: contract.name, params, token: null });
+      const anonymous = await socket.request({ action: contract.name, params, token: null, ...apiKey });
       const outcome = expected(contract, 'anonymous', homeOf(contract));
       expectOutcome(anonymous, outcome as Exclude<Expected, 'as-anonymous'>, 'anonymous over WS');
-      const allowed = await socket.request({ action: contract.name, params: paramsFor(contract, wsAdmin), token: wsAdmin.token });
+      const allowed = await socket.request({ action: contract.name, params: paramsFor(contract, wsAdmin), token: wsAdmin.token, ...apiKey });
       expectOutcome(allowed, 'allowed', 'Администратор over WS');
     } finally {
       socket.close();

@@ -3,6 +3,7 @@ import { contracts, type ActionContract } from '@abitura/sdk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { hostileValidCases, malformedCases, oversizedCases, type BadCase } from './support/badParams.js';
+import { registerTestDevices } from './support/queueFixtures.js';
 import { RawSocket, replyOf } from './support/rawSocket.js';
 import { envelopeText, expectClearFailure, inGroups, postRaw, tableCounts } from './support/serverSupport.js';
 
@@ -21,11 +22,14 @@ let server: TestServer;
 let token: string;
 let before: Record<string, number>;
 let sent = 0;
+/** Kiosks and TV boards send their device key, so it never hides a validation hole either. */
+let deviceKeys: Partial<Record<string, string>> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
   await server.addUser({ login: 'fuzzer', roles: ['Администратор'] });
   token = await server.signIn('fuzzer');
+  deviceKeys = await registerTestDevices(server);
   before = await tableCounts(server);
 });
 afterAll(() => server.close());
@@ -39,7 +43,8 @@ function subsystemOf(contract: ActionContract): string {
 async function sendHttp(contract: ActionContract, bad: BadCase, index: number): Promise<{ status: number; body: Reply }> {
   sent += 1;
   const requestId = index % 3 === 0 ? `fuzz-${contract.name.replace(/[^A-Za-z0-9]/g, '-')}-${index}` : undefined;
-  return postRaw(server.url, envelopeText(contract.name, bad.text, token, requestId), { 'X-Subsystem': subsystemOf(contract) });
+  const key = deviceKeys[subsystemOf(contract)];
+  return postRaw(server.url, envelopeText(contract.name, bad.text, token, requestId), { 'X-Subsystem': subsystemOf(contract), ...(key ? { Authorization: `Bearer ${key}` } : {}) });
 }
 
 async function stillServing(): Promise<void> {
@@ -162,7 +167,7 @@ describe.each(contracts.map((contract) => [contract.name, contract] as const))('
       for (const [index, bad] of sample.entries()) {
         server.clock.advance(60);
         const requestId = `ws-fuzz-${index}`;
-        socket.send(envelopeText(contract.name, bad.text, token, requestId));
+        socket.send(envelopeText(contract.name, bad.text, token, requestId, deviceKeys[subsystemOf(contract)]));
         const text = await socket.waitFor((message) => replyOf(message)?.requestId === requestId || (bad.text !== undefined && replyOf(message) !== null && !message.includes('"requestId"')), 10_000);
         expectClearFailure(replyOf(text) as Reply, ['INVALID_PARAMS'], `${bad.label}: ${String(bad.text).slice(0, 120)}`);
         socket.messages.splice(socket.messages.indexOf(text), 1);

@@ -55,6 +55,17 @@ function accessProblem(contract: ActionContract, caller: Caller): Reply['data'] 
   return null;
 }
 
+const DEVICE_SUBSYSTEMS: ReadonlySet<string> = new Set(['kiosk', 'tv']);
+
+/** An action public only to kiosks or TV boards needs the key of a registered device of that kind. */
+function needsDevice(contract: ActionContract): boolean {
+  const rule = contract.permission;
+  return typeof rule === 'object' && 'public' in rule && rule.public.every((subsystem) => DEVICE_SUBSYSTEMS.has(subsystem));
+}
+
+const DEVICE_KEY_REFUSED =
+  'Ключ устройства не принят: он не указан, неверен или отозван. Введите в настройках подключения действующий ключ, выданный администратором очереди.';
+
 type Registered = { contract: ActionContract; handler: (params: unknown, ctx: ActionContext) => Promise<unknown> };
 
 const ENVELOPE_PROBLEM = 'Некорректный запрос: проверьте поля action, params, token и requestId.';
@@ -89,10 +100,14 @@ export class Dispatcher {
     const requestId = envelope.requestId ?? this.services.newRequestId();
     try {
       const resolved = this.services.sessions.resolveCaller(envelope.token ?? null, transport);
-      const caller = resolved instanceof Promise ? await resolved : resolved;
+      const session = resolved instanceof Promise ? await resolved : resolved;
+      const caller = transport.apiKey && DEVICE_SUBSYSTEMS.has(transport.subsystem) ? await this.#withDevice(session, transport.subsystem, transport.apiKey) : session;
       transport.onCaller?.(caller);
       const denied = accessProblem(registered.contract, caller);
       if (denied) return failure(denied as keyof typeof ERROR_MESSAGES, envelope.requestId);
+      if (needsDevice(registered.contract) && caller.device?.kind !== caller.subsystem) {
+        return failure('ACCESS_DENIED', envelope.requestId, DEVICE_KEY_REFUSED);
+      }
       const params = registered.contract.params.safeParse(envelope.params ?? {});
       if (!params.success) return failure('INVALID_PARAMS', envelope.requestId, ERROR_MESSAGES.INVALID_PARAMS, toIssues(params.error));
       const nul = nulCharacterPath(params.data);
@@ -107,6 +122,15 @@ export class Dispatcher {
       this.log.error({ requestId, action: envelope.action, err: error }, 'action failed unexpectedly');
       return failure('INTERNAL', envelope.requestId, `${ERROR_MESSAGES.INTERNAL} Код запроса: ${requestId}.`);
     }
+  }
+
+  /**
+   * A kiosk or TV board identifies itself by its device key (the Bearer apiKey); only requests of
+   * those subsystems that carry a key pay for the (cached) lookup.
+   */
+  async #withDevice(caller: Caller, subsystem: Caller['subsystem'], apiKey: string): Promise<Caller> {
+    const device = await this.services.devices.resolve(apiKey);
+    return device && device.kind === subsystem ? { ...caller, device } : caller;
   }
 
   /** The handler's data, checked against the contract when results are checked (tests, or on demand). */

@@ -53,6 +53,7 @@ import { registerEmailTemplateActions } from '../domain/emailTemplates/registerE
 import { registerCalendarActions } from '../domain/calendar/registerCalendarActions.js';
 import { registerCallActions } from '../domain/calls/registerCallActions.js';
 import { registerCallInteractionActions } from '../domain/calls/callInteractionActions.js';
+import { registerQueueActions } from '../domain/queue/registerQueueActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
@@ -76,6 +77,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerLetterActions(registry);
   registerEmailTemplateActions(registry);
   registerCallInteractionActions(registry);
+  registerQueueActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

@@ -69,6 +69,15 @@ export class SocketHub {
     return sent;
   }
 
+  /** The topics starting with a prefix that at least one socket follows (to publish only what is read). */
+  followedTopics(prefix: string): Set<string> {
+    const topics = new Set<string>();
+    for (const entry of this.#sockets.values()) {
+      for (const topic of entry.topics) if (topic.startsWith(prefix)) topics.add(topic);
+    }
+    return topics;
+  }
+
   get size(): number {
     return this.#sockets.size;
   }

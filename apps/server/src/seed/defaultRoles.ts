@@ -26,7 +26,7 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
     description: 'Звонки, письма и календарь',
     permissions: [...everyday, 'viewCallCard', 'viewInteractionCalendar', 'viewSearchContingent', 'viewAbiturient', 'manageInteractions', 'viewLetters', 'manageLetters'],
   },
-  { name: 'Оператор очереди', description: 'Работа с электронной очередью', permissions: [...everyday] },
+  { name: 'Оператор очереди', description: 'Работа с электронной очередью', permissions: [...everyday, 'operateQueue'] },
   {
     name: 'Приёмная комиссия',
     description: 'Приём документов и работа с контингентом',

@@ -23,11 +23,20 @@ export interface DemoRoleCredentials {
   readonly accounts: readonly DemoAccount[];
 }
 
+/** A demo kiosk or TV board and its key (the database holds only the key's hash). */
+export interface DemoDevice {
+  readonly kind: 'kiosk' | 'tv';
+  readonly name: string;
+  readonly key: string;
+}
+
 export interface DemoCredentials {
   readonly version: 1;
   readonly createdAt: string;
   readonly note: string;
   readonly roles: readonly DemoRoleCredentials[];
+  /** The queue's demo devices, written once the seed has committed them. */
+  readonly devices?: readonly DemoDevice[];
 }
 
 const NOTE = 'Demo accounts of Abitura, generated on the first start. Every demo user of a role has that role\'s password. Not for production data.';
@@ -61,7 +70,10 @@ function parse(text: string, path: string): DemoCredentials {
         entry.accounts.every((account: Partial<DemoAccount> | null) => typeof account?.login === 'string' && typeof account.status === 'string'),
     );
   if (!valid) throw new DemoCredentialsError(`${path} does not hold demo credentials: fix it, or delete it together with the demo database to start over`);
-  return { version: 1, createdAt: typeof file.createdAt === 'string' ? file.createdAt : '', note: NOTE, roles: file.roles as DemoRoleCredentials[] };
+  const devices = Array.isArray(file.devices)
+    ? file.devices.filter((device: Partial<DemoDevice> | null) => (device?.kind === 'kiosk' || device?.kind === 'tv') && typeof device.name === 'string' && typeof device.key === 'string')
+    : [];
+  return { version: 1, createdAt: typeof file.createdAt === 'string' ? file.createdAt : '', note: NOTE, roles: file.roles as DemoRoleCredentials[], ...(devices.length > 0 ? { devices } : {}) };
 }
 
 /** The file's content, or null when there is none. A file that cannot be understood throws. */
@@ -106,7 +118,13 @@ export async function loadOrCreateDemoPasswords(
   });
   // Roles the file knows but this seed does not (renamed since) keep their line.
   const others = existing?.roles.filter((entry) => !roleNames.includes(entry.role)) ?? [];
-  const credentials: DemoCredentials = { version: 1, createdAt: existing?.createdAt || new Date().toISOString(), note: NOTE, roles: [...roles, ...others] };
+  const credentials: DemoCredentials = {
+    version: 1,
+    createdAt: existing?.createdAt || new Date().toISOString(),
+    note: NOTE,
+    roles: [...roles, ...others],
+    ...(existing?.devices ? { devices: existing.devices } : {}),
+  };
   if (!existing || generated.length > 0) await writeDemoCredentials(dataDir, credentials);
   return { credentials, generated };
 }

@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import { hashPassword, SCRYPT } from '../auth/passwords.js';
 import type { Db } from '../db/open.js';
 import { users } from '../db/schema/index.js';
-import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials } from './demoCredentials.js';
+import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials, type DemoDevice } from './demoCredentials.js';
 import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep, type DemoUserPlan } from './demoUsers.js';
 import { createRandom, type Random } from './prng.js';
 import { callsStep } from './calls/callsStep.js';
 import { contingentStep } from './contingent/contingentStep.js';
+import { queueStep } from './queue/queueStep.js';
 import { registryStep } from './registry/registryStep.js';
 import { signInHistoryStep } from './signInHistory.js';
 
@@ -19,6 +20,8 @@ export interface DemoState {
   readonly users: Array<DemoUserPlan & { readonly id: number }>;
   /** Privilege group ids by name. */
   readonly groups: Map<string, number>;
+  /** Queue devices with their plain keys, for demo-credentials.json (only hashes are stored). */
+  readonly devices: DemoDevice[];
 }
 
 export interface DemoStepContext {
@@ -42,7 +45,7 @@ export interface DemoStep {
   run(context: DemoStepContext): Promise<void>;
 }
 
-export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep, callsStep];
+export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep, callsStep, queueStep];
 
 export interface DemoSeedOptions {
   size: number;
@@ -86,7 +89,7 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const passwords = new Map(credentials.roles.map((entry) => [entry.role, entry.password]));
   const params = options.scrypt ?? SCRYPT;
   const root = createRandom(options.seed ?? DEMO_SEED);
-  const state: DemoState = { users: [], groups: new Map() };
+  const state: DemoState = { users: [], groups: new Map(), devices: [] };
 
   await db.transaction(async (tx) => {
     for (const step of options.steps ?? DEMO_STEPS) {
@@ -110,7 +113,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   // badly that a fresh demo's first working list read the whole applicant table (4.7 s on PGlite).
   // Outside the transaction, as VACUUM must be; on a fresh database it costs about a second.
   await db.execute(sql`vacuum (analyze)`);
-  const seeded = withAccounts(credentials, state.users);
+  const accounts = withAccounts(credentials, state.users);
+  const seeded = state.devices.length > 0 ? { ...accounts, devices: state.devices } : accounts;
   await writeDemoCredentials(dataDir, seeded);
   log.info({ users: state.users.length, size }, 'demo data seeded');
   return { seeded: true, users: state.users.length, credentials: seeded };

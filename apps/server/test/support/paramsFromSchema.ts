@@ -126,6 +126,16 @@ const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
   ],
   // Two dates at most 42 days apart.
   'Calendar/List': [{ from: '2026-08-31', to: '2026-10-11' }, { from: '2026-09-01', to: '2026-09-01', kinds: ['callback'], scope: 'team' }],
+  // A prefix of capital letters and seven days of hours, each closing after it opens.
+  'Queue/SaveService': [
+    { prefix: 'Ж', name: 'Консультация', hours: [...Array.from({ length: 5 }, () => ({ from: '09:00', to: '18:00' })), null, null] },
+    { id: 1_000_000, prefix: 'ЖК', name: 'Справки', hours: Array.from({ length: 7 }, () => ({ from: '10:00', to: '16:00' })), priority: 1 },
+  ],
+  // Exactly one of a service and a desk; a period whose start is not after its end.
+  'Queue/Transfer': [{ ticketId: 1_000_000, serviceId: 1 }, { ticketId: 1_000_001, deskId: 1 }],
+  'Queue/Stats': [{ from: '2026-09-01', to: '2026-09-30' }],
+  'Ticket/Get': [{ token: '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f' }],
+  'Ticket/Cancel': [{ token: '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f' }],
 };
 
 /** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */

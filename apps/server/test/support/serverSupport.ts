@@ -33,12 +33,13 @@ export async function postRaw(url: string, body: string | Uint8Array, headers: R
   return { status: response.status, body: parsed, headers: response.headers, text };
 }
 
-/** The body of `{action, params, token, requestId}` with params as raw JSON text. */
-export function envelopeText(action: string, paramsText: string | undefined, token?: string | null, requestId?: string): string {
+/** The body of `{action, params, token, requestId, apiKey}` with params as raw JSON text. */
+export function envelopeText(action: string, paramsText: string | undefined, token?: string | null, requestId?: string, apiKey?: string): string {
   const parts = [`"action":${JSON.stringify(action)}`];
   if (paramsText !== undefined) parts.push(`"params":${paramsText}`);
   if (token !== undefined) parts.push(`"token":${JSON.stringify(token)}`);
   if (requestId !== undefined) parts.push(`"requestId":${JSON.stringify(requestId)}`);
+  if (apiKey !== undefined) parts.push(`"apiKey":${JSON.stringify(apiKey)}`);
   return `{${parts.join(',')}}`;
 }
 

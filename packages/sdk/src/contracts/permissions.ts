@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   { key: 'viewAudit', title: 'Журнал аудита', parent: 'viewAccessPanel', kind: 'function' },
 
   { key: 'admin', title: 'Администрирование: приём, очередь, генератор QR', parent: null, kind: 'page' },
+  { key: 'manageQueue', title: 'Электронная очередь: услуги, окна, устройства и их ключи, статистика', parent: 'admin', kind: 'function' },
+  { key: 'operateQueue', title: 'Пульт оператора очереди: вызов, обслуживание и перевод талонов', parent: null, kind: 'page' },
 
   { key: 'viewInteractionCalendar', title: 'Календарь взаимодействий', parent: null, kind: 'page' },
   { key: 'viewTeamCalendar', title: 'Календарь команды: записи всех сотрудников, перенос и закрытие чужих обратных звонков', parent: 'viewInteractionCalendar', kind: 'function' },

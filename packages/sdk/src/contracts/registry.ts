@@ -11,6 +11,7 @@ import { interactionContracts } from './interaction.js';
 import { letterContracts } from './letters.js';
 import { organizationContracts } from './organization.js';
 import { programContracts } from './programs.js';
+import { queueContracts } from './queue.js';
 import { referenceContracts } from './reference.js';
 import { userContracts } from './user.js';
 
@@ -33,6 +34,7 @@ export const contracts = [
   ...emailTemplateContracts,
   ...callInteractionContracts,
   ...careerEventContracts,
+  ...queueContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

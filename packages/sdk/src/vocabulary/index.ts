@@ -136,3 +136,5 @@ export {
   isLocale,
 } from './limits.js';
 export type { TablePageSize, ThemeMode, Locale } from './limits.js';
+export { TICKET_EVENT_KINDS, TICKET_MOVES, TICKET_MOVE_EVENT, TICKET_STATES, allowedTicketMoves, nextTicketState, ticketMoveSources, ticketStateLabel } from './ticketTransitions.js';
+export type { TicketEventKind, TicketMove, TicketState, TicketStep } from './ticketTransitions.js';

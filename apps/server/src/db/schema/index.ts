@@ -23,3 +23,5 @@ export {
 } from './contingent.js';
 export { callbacks } from './callbacks.js';
 export { emailTemplates } from './emailTemplates.js';
+export { queueServices, queueDesks, queueDeskServices, queueDevices, queueCounters, queueTickets, queueTicketEvents, queueDeskSignIns } from './queue.js';
+export type { WeekHours } from './queue.js';

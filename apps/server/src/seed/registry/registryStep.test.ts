@@ -15,7 +15,7 @@ async function seeded(seed: number): Promise<Database> {
   const database = await openDatabase({ databaseUrl: null, dataDir: null });
   open.push(database);
   await database.migrate();
-  const state: DemoState = { users: [], groups: new Map() };
+  const state: DemoState = { users: [], groups: new Map(), devices: [] };
   await database.db.transaction(async (db) => {
     await registryStep.run({ db, random: createRandom(seed).fork(registryStep.name), size: 1, state, log, passwordHash: () => Promise.reject(new Error('no passwords here')) });
   });
