@@ -108,3 +108,21 @@ describe('Queue/Stats', () => {
     expect(summarize(Array.from({ length: 10 }, (_, index) => (index + 1) * 10))).toEqual({ count: 10, meanSeconds: 55, p50Seconds: 50, p90Seconds: 90 });
   });
 });
+
+describe('a new Moscow day', () => {
+  it('starts every service at number 1 again; yesterday\'s waiting tickets are neither called nor placed', async () => {
+    const desk = queue.desks[1] as number;
+    const yesterday = await issue(1);
+    server.clock.advance(24 * 3_600_000);
+    // A day later every session has lapsed: the operator signs in afresh.
+    const operator = await operatorAt(server, desk);
+    const stale = dataOf<{ state: string; position: number | null; estimatedWaitMinutes: number | null }>(
+      (await server.rpc({ action: 'Ticket/Get', params: { token: yesterday.token } }, deviceHeaders('qr'))).body,
+    );
+    expect(stale).toMatchObject({ state: 'waiting', position: null, estimatedWaitMinutes: null });
+    expect(dataOf<{ ticket: unknown }>(await operator.call('Queue/CallNext', { deskId: desk })).ticket).toBeNull();
+    const today = await issue(1);
+    expect(today.code).toBe('Б-001');
+    expect(dataOf<{ ticket: { code: string } }>(await operator.call('Queue/CallNext', { deskId: desk })).ticket.code).toBe('Б-001');
+  });
+});

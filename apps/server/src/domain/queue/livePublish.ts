@@ -21,7 +21,7 @@ export async function publishQueueState(services: Services, now: Date): Promise<
   if (sockets.followedTopics(BOARD_TOPIC).has(BOARD_TOPIC)) sockets.publish(BOARD_TOPIC, await boardOf(db, now));
   for (const topic of sockets.followedTopics(TICKET_TOPIC_PREFIX)) {
     const row = await ticketByToken(db, topic.slice(TICKET_TOPIC_PREFIX.length));
-    if (row) sockets.publish(topic, await publicView(db, row));
+    if (row) sockets.publish(topic, await publicView(db, row, now));
   }
   for (const topic of sockets.followedTopics(DESK_TOPIC_PREFIX)) {
     const deskId = Number(topic.slice(DESK_TOPIC_PREFIX.length));

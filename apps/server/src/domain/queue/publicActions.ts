@@ -27,7 +27,7 @@ export const kioskIssueTicketHandler: Handler<typeof kioskIssueTicket> = async (
   const row = await ticketById(ctx.db, id);
   if (!row) return fail('INTERNAL');
   publishQueueChange(ctx);
-  return publicView(ctx.db, row);
+  return publicView(ctx.db, row, ctx.now);
 };
 
 export const boardGetHandler: Handler<typeof boardGet> = async (_params, ctx) => boardOf(ctx.db, ctx.now);
@@ -38,7 +38,7 @@ export const ticketGetHandler: Handler<typeof ticketGet> = async ({ token }, ctx
   }
   const row = await ticketByToken(ctx.db, token);
   if (!row) return fail('NOT_FOUND', UNKNOWN_TICKET);
-  return publicView(ctx.db, row);
+  return publicView(ctx.db, row, ctx.now);
 };
 
 /** The holder may cancel only while waiting: once called, the desk is expecting them. */
@@ -55,5 +55,5 @@ export const ticketCancelHandler: Handler<typeof ticketCancel> = async ({ token 
   }
   await ctx.db.insert(queueTicketEvents).values({ ticketId: row.id, kind: 'cancelled', at: ctx.now, data: { by: 'holder' } });
   publishQueueChange(ctx);
-  return publicView(ctx.db, { ...row, state: 'cancelled' });
+  return publicView(ctx.db, { ...row, state: 'cancelled' }, ctx.now);
 };

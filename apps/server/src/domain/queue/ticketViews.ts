@@ -87,7 +87,7 @@ async function positionOf(db: Db, row: TicketRow): Promise<number> {
   const [result] = await db
     .select({ n: count() })
     .from(queueTickets)
-    .where(and(eq(queueTickets.serviceId, row.serviceId), eq(queueTickets.state, 'waiting'), ahead));
+    .where(and(eq(queueTickets.serviceId, row.serviceId), eq(queueTickets.day, row.day), eq(queueTickets.state, 'waiting'), ahead));
   return (result?.n ?? 0) + 1;
 }
 
@@ -114,11 +114,15 @@ async function staffedDesks(db: Db, serviceId: number): Promise<number> {
   return Math.max(1, result?.n ?? 0);
 }
 
-/** What the holder may see of their ticket: allow-listed fields only, nothing about any person. */
-export async function publicView(db: Db, row: TicketRow): Promise<z.input<typeof publicTicket>> {
+/**
+ * What the holder may see of their ticket: allow-listed fields only, nothing about any person. A
+ * ticket left waiting from an earlier day is never called (desks call today's), so it shows no
+ * place in the queue.
+ */
+export async function publicView(db: Db, row: TicketRow, now: Date): Promise<z.input<typeof publicTicket>> {
   let position: number | null = null;
   let estimatedWaitMinutes: number | null = null;
-  if (row.state === 'waiting') {
+  if (row.state === 'waiting' && row.day === moscowDay(now.getTime())) {
     position = await positionOf(db, row);
     const mean = await recentServiceSeconds(db, row.serviceId);
     if (mean !== null) estimatedWaitMinutes = Math.ceil((((position - 1) * mean) / (await staffedDesks(db, row.serviceId))) / 60);
