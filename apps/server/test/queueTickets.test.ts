@@ -224,6 +224,7 @@ describe('public replies', () => {
     const line = await freshLine();
     const ticket = await line.take();
     const cancelMe = await line.take();
+    const behind = await line.take();
     const replies: Array<[string, Reply]> = [
       ['Kiosk/Services', (await server.rpc({ action: 'Kiosk/Services', params: {} }, deviceHeaders('kiosk', queue.kioskKey))).body],
       ['Ticket/Get', await ticketGet(ticket.token)],
@@ -232,7 +233,10 @@ describe('public replies', () => {
     const board = await RawSocket.open(server.url, { subsystem: 'tv' });
     const holder = await RawSocket.open(server.url, { subsystem: 'qr' });
     expect((await board.request({ action: 'Events/Subscribe', params: { topics: ['queue.board', 'queue.desk.1'] }, apiKey: queue.tvKey })).data).toEqual({ topics: ['queue.board'] });
-    expect((await holder.request({ action: 'Events/Subscribe', params: { topics: [`queue.ticket.${ticket.token}`, 'queue.board'] } })).data).toEqual({ topics: [`queue.ticket.${ticket.token}`] });
+    expect((await holder.request({ action: 'Events/Subscribe', params: { topics: [`queue.ticket.${ticket.token}`, `queue.ticket.${behind.token}`, 'queue.board'] } })).data).toEqual({
+      topics: [`queue.ticket.${ticket.token}`, `queue.ticket.${behind.token}`],
+    });
+    expect(dataOf<PublicTicket>(await ticketGet(behind.token)).position).toBe(2);
     const boardFrom = board.messages.length;
     const holderFrom = holder.messages.length;
     const call = (await line.callNext()) as StaffTicket;
@@ -242,6 +246,10 @@ describe('public replies', () => {
     const ticketEvent = JSON.parse(await holder.waitFor(isEvent(`queue.ticket.${ticket.token}`), 5_000, holderFrom)) as { data: PublicTicket };
     expect(boardEvent.data.calls[0]).toMatchObject({ code: ticket.code, desk: `Окно ${line.prefix}` });
     expect(ticketEvent.data).toMatchObject({ state: 'called', desk: `Окно ${line.prefix}` });
+    // The call moved the one behind up to first: its page hears so without asking.
+    const behindEvent = JSON.parse(await holder.waitFor(isEvent(`queue.ticket.${behind.token}`), 5_000, holderFrom)) as { data: PublicTicket };
+    expect(behindEvent.data).toMatchObject({ state: 'waiting', position: 1, desk: null });
+    expect(keyPaths(behindEvent.data).filter((path) => !TICKET_KEYS.includes(path))).toEqual([]);
     replies.push(['Board/Get', (await server.rpc({ action: 'Board/Get', params: {} }, deviceHeaders('tv', queue.tvKey))).body]);
     board.close();
     holder.close();

@@ -1,6 +1,6 @@
 import type { ActionContext } from '../../actions/context.js';
 import type { Services } from '../../services.js';
-import { boardOf, deskViewOf, publicView, ticketByToken } from './ticketViews.js';
+import { boardOf, deskViewOf, publicViewsByToken } from './ticketViews.js';
 
 export const BOARD_TOPIC = 'queue.board';
 export const TICKET_TOPIC_PREFIX = 'queue.ticket.';
@@ -19,10 +19,13 @@ export function publishQueueChange(ctx: ActionContext): void {
 export async function publishQueueState(services: Services, now: Date): Promise<void> {
   const { sockets, db } = services;
   if (sockets.followedTopics(BOARD_TOPIC).has(BOARD_TOPIC)) sockets.publish(BOARD_TOPIC, await boardOf(db, now));
-  for (const topic of sockets.followedTopics(TICKET_TOPIC_PREFIX)) {
-    const row = await ticketByToken(db, topic.slice(TICKET_TOPIC_PREFIX.length));
-    if (row) sockets.publish(topic, await publicView(db, row, now));
-  }
+  const ticketTopics = [...sockets.followedTopics(TICKET_TOPIC_PREFIX)];
+  const views = await publicViewsByToken(
+    db,
+    ticketTopics.map((topic) => topic.slice(TICKET_TOPIC_PREFIX.length)),
+    now,
+  );
+  for (const [token, view] of views) sockets.publish(`${TICKET_TOPIC_PREFIX}${token}`, view);
   for (const topic of sockets.followedTopics(DESK_TOPIC_PREFIX)) {
     const deskId = Number(topic.slice(DESK_TOPIC_PREFIX.length));
     if (Number.isInteger(deskId) && deskId > 0) sockets.publish(topic, await deskViewOf(db, deskId, now));

@@ -114,19 +114,9 @@ async function staffedDesks(db: Db, serviceId: number): Promise<number> {
   return Math.max(1, result?.n ?? 0);
 }
 
-/**
- * What the holder may see of their ticket: allow-listed fields only, nothing about any person. A
- * ticket left waiting from an earlier day is never called (desks call today's), so it shows no
- * place in the queue.
- */
-export async function publicView(db: Db, row: TicketRow, now: Date): Promise<z.input<typeof publicTicket>> {
-  let position: number | null = null;
-  let estimatedWaitMinutes: number | null = null;
-  if (row.state === 'waiting' && row.day === moscowDay(now.getTime())) {
-    position = await positionOf(db, row);
-    const mean = await recentServiceSeconds(db, row.serviceId);
-    if (mean !== null) estimatedWaitMinutes = Math.ceil((((position - 1) * mean) / (await staffedDesks(db, row.serviceId))) / 60);
-  }
+/** The holder's view from a row and what the queue says about it (see publicView). */
+function holderView(row: TicketRow, position: number | null, estimate: { meanSeconds: number | null; desks: number } | null): z.input<typeof publicTicket> {
+  const mean = estimate?.meanSeconds ?? null;
   const called = row.state === 'called' || row.state === 'serving';
   return {
     token: row.token,
@@ -134,10 +124,56 @@ export async function publicView(db: Db, row: TicketRow, now: Date): Promise<z.i
     service: row.service,
     state: row.state,
     position,
-    estimatedWaitMinutes,
+    estimatedWaitMinutes: position === null || mean === null || !estimate ? null : Math.ceil(((position - 1) * mean) / estimate.desks / 60),
     desk: called ? row.desk : null,
     issuedAt: row.createdAt.toISOString(),
   };
+}
+
+/** Whether the ticket waits in today's queue (a ticket left waiting from an earlier day is never called). */
+const waitingToday = (row: TicketRow, now: Date) => row.state === 'waiting' && row.day === moscowDay(now.getTime());
+
+async function estimateFor(db: Db, serviceId: number) {
+  return { meanSeconds: await recentServiceSeconds(db, serviceId), desks: await staffedDesks(db, serviceId) };
+}
+
+/**
+ * What the holder may see of their ticket: allow-listed fields only, nothing about any person. A
+ * ticket left waiting from an earlier day is never called (desks call today's), so it shows no
+ * place in the queue.
+ */
+export async function publicView(db: Db, row: TicketRow, now: Date): Promise<z.input<typeof publicTicket>> {
+  if (!waitingToday(row, now)) return holderView(row, null, null);
+  return holderView(row, await positionOf(db, row), await estimateFor(db, row.serviceId));
+}
+
+/**
+ * The views of many tickets at once, for the live topics: one query for the rows, one window query
+ * for every place, and the estimate once per service, however many ticket pages are open.
+ */
+export async function publicViewsByToken(db: Db, tokens: readonly string[], now: Date): Promise<Map<string, z.input<typeof publicTicket>>> {
+  const views = new Map<string, z.input<typeof publicTicket>>();
+  if (tokens.length === 0) return views;
+  const rows = await selectTickets(db).where(inArray(queueTickets.token, [...tokens]));
+  const services = [...new Set(rows.filter((row) => waitingToday(row, now)).map((row) => row.serviceId))];
+  const places = new Map<string, number>();
+  const estimates = new Map<number, { meanSeconds: number | null; desks: number }>();
+  if (services.length > 0) {
+    const ranked = await db
+      .select({
+        token: queueTickets.token,
+        position: sql<number>`(row_number() over (partition by ${queueTickets.serviceId} order by ${queueTickets.priority} desc, ${queueTickets.queuedAt}, ${queueTickets.id}))::int`,
+      })
+      .from(queueTickets)
+      .where(and(eq(queueTickets.state, 'waiting'), eq(queueTickets.day, moscowDay(now.getTime())), inArray(queueTickets.serviceId, services)));
+    for (const row of ranked) places.set(row.token, Number(row.position));
+    for (const serviceId of services) estimates.set(serviceId, await estimateFor(db, serviceId));
+  }
+  for (const row of rows) {
+    const position = waitingToday(row, now) ? (places.get(row.token) ?? null) : null;
+    views.set(row.token, holderView(row, position, estimates.get(row.serviceId) ?? null));
+  }
+  return views;
 }
 
 /** Waiting counts of today per active service, in display order. */
