@@ -36,6 +36,15 @@ describe('services', () => {
     expect(audited.map((row) => row.action)).toContain('Queue/ArchiveService');
   });
 
+  it('gives two services saved with one new prefix at the same moment one success and one CONFLICT', async () => {
+    const save = (name: string) => server.rpc({ action: 'Queue/SaveService', params: { prefix: 'ЖЖ', name, hours: ALL_WEEK }, token: queue.adminToken });
+    const replies = (await Promise.all([save('Первая'), save('Вторая')])).map((reply) => reply.body as { success: boolean; data: unknown; message: string });
+    expect(replies.filter((reply) => reply.success)).toHaveLength(1);
+    const refused = replies.find((reply) => !reply.success);
+    expect(refused).toMatchObject({ data: 'CONFLICT' });
+    expect(refused?.message).toContain('«ЖЖ»');
+  });
+
   it('refuses malformed prefixes and hours with field issues', async () => {
     for (const params of [
       { prefix: 'a', name: 'x', hours: ALL_WEEK },

@@ -15,6 +15,7 @@ import { echoableRequestId, readEnvelope, toIssues, type Envelope } from './enve
 import { NUL_MESSAGE, nulCharacterPath } from './nulCharacters.js';
 import type { ActionRegistry } from './registry.js';
 import { Effects, RequestContext, runEffects } from './requestContext.js';
+import { isUniqueViolation } from '../db/uniqueViolation.js';
 
 export interface TransportInfo {
   subsystem: Caller['subsystem'];
@@ -225,13 +226,3 @@ async function storedReply(db: Db, caller: string, requestId: string) {
   return row ? { paramsHash: row.paramsHash, action: row.action, reply: row.reply as Reply } : null;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -6,6 +6,7 @@ import { generatePassword, hashPassword } from '../../auth/passwords.js';
 import { userGroups, userRoles, users } from '../../db/schema/index.js';
 import { guardAdministrators } from './manageAdministrators.js';
 import { canonicalStatus, existingIds, findUser, namesOf, userItem } from './manageUserQueries.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 
 const loginTaken = (login: string) => `Логин «${login}» уже занят. Выберите другой.`;
 const emailTaken = (email: string) => `Адрес ${email} уже указан у другого пользователя: по нему входят в систему, поэтому он должен быть у каждого свой.`;
@@ -13,13 +14,6 @@ const CREATED = 'Пользователь создан. Передайте ем�
 const CANNOT_CHANGE_PASSWORD =
   'Пользователь создан, но ни одна из его ролей и групп не даёт права «Смена собственного пароля»: он не сможет сменить одноразовый пароль и начать работу. Добавьте ему такую роль.';
 
-/** A unique index refused the row (two creations of one login raced). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * Creates an account with status `new` and a one-time password, returned once: the user must

@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.js';
 import { containsWord, searchWords } from '../../db/folding.js';
 import { readPage } from '../../db/paging.js';
 import { abiturients, careerEvents, eventRegistrations, organizations } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../access/manageUserAccounts.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { moscowDay } from '../moscowDays.js';
 import { foundEvent, registrationsOf } from './eventRows.js';

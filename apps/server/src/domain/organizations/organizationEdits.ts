@@ -5,7 +5,7 @@ import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
 import { organizations } from '../../db/schema/index.js';
-import { isUniqueViolation } from '../access/manageUserAccounts.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { foundOrganization, organizationCardOf } from './organizationCard.js';
 import { checkedPlace } from './places.js';
 

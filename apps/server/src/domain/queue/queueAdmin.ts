@@ -7,6 +7,7 @@ import type { Db } from '../../db/open.js';
 import { queueDeskServices, queueDeskSignIns, queueDesks, queueDevices, queueServices, users } from '../../db/schema/index.js';
 import { newDeviceKey } from './deviceKeys.js';
 import { publishQueueChange } from './livePublish.js';
+import { isUniqueViolation } from '../../db/uniqueViolation.js';
 
 type ServiceRow = typeof queueServices.$inferSelect;
 type DeviceRow = typeof queueDevices.$inferSelect;
@@ -41,15 +42,23 @@ export const listServicesHandler: Handler<typeof listQueueServices> = async ({ a
   return { items: rows.map(serviceView) };
 };
 
+/** Another service holds the prefix (found first, or a save at the same moment took it). */
+const prefixTaken = (prefix: string, holder: string | null) =>
+  `Префикс «${prefix}» уже ${holder === null ? 'занят другой услугой' : `у услуги «${holder}»`}: выберите другой, чтобы номера талонов не путались.`;
+
 export const saveServiceHandler: Handler<typeof saveQueueService> = async ({ id, ...fields }, ctx) => {
   const [clash] = await ctx.db
     .select({ name: queueServices.name })
     .from(queueServices)
     .where(id === undefined ? eq(queueServices.prefix, fields.prefix) : and(eq(queueServices.prefix, fields.prefix), ne(queueServices.id, id)))
     .limit(1);
-  if (clash) return fail('CONFLICT', `Префикс «${fields.prefix}» уже у услуги «${clash.name}»: выберите другой, чтобы номера талонов не путались.`);
+  if (clash) return fail('CONFLICT', prefixTaken(fields.prefix, clash.name));
   if (id === undefined) {
-    const [created] = await ctx.db.insert(queueServices).values(fields).returning();
+    const [created] = await ctx.db
+      .insert(queueServices)
+      .values(fields)
+      .returning()
+      .catch((error: unknown) => (isUniqueViolation(error) ? fail('CONFLICT', prefixTaken(fields.prefix, null)) : Promise.reject(error)));
     const row = created as ServiceRow;
     await ctx.audit({ action: 'Queue/SaveService', entity: 'queue_service', entityId: row.id, before: null, after: serviceView(row) });
     publishQueueChange(ctx);
@@ -57,7 +66,12 @@ export const saveServiceHandler: Handler<typeof saveQueueService> = async ({ id,
   }
   const [before] = await ctx.db.select().from(queueServices).where(eq(queueServices.id, id)).limit(1);
   if (!before) return fail('NOT_FOUND', 'Такой услуги нет: обновите список услуг.');
-  const [updated] = await ctx.db.update(queueServices).set(fields).where(eq(queueServices.id, id)).returning();
+  const [updated] = await ctx.db
+    .update(queueServices)
+    .set(fields)
+    .where(eq(queueServices.id, id))
+    .returning()
+    .catch((error: unknown) => (isUniqueViolation(error) ? fail('CONFLICT', prefixTaken(fields.prefix, null)) : Promise.reject(error)));
   const row = updated as ServiceRow;
   await ctx.audit({ action: 'Queue/SaveService', entity: 'queue_service', entityId: id, before: serviceView(before), after: serviceView(row) });
   publishQueueChange(ctx);
