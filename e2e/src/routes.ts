@@ -90,6 +90,8 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/interactions/events?status=confirmed&sort=title', 'interactions-events'),
     staff(`/interactions/events/${EVENT_ID}`, 'interactions-events-view'),
     staff('/qr-generator', 'qr-generator'),
+    staff('/qms/admin', 'qms-admin'),
+    staff('/qms/admin?tab=devices', 'qms-admin'),
     staff('/', 'home', /\/home$/),
   ];
 }

@@ -14,6 +14,7 @@ import { miscPages } from '../pages/misc/index.js';
 import { organizationsPages } from '../pages/organizations/index.js';
 import { programsPages } from '../pages/programs/index.js';
 import { qrGeneratorPages } from '../pages/qrGenerator/index.js';
+import { queueAdminPages } from '../pages/queueAdmin/index.js';
 import { referencesPages } from '../pages/references/index.js';
 import { usersPages } from '../pages/users/index.js';
 
@@ -34,4 +35,5 @@ export const staffPages: PageRegistry = {
   ...callCentrePages,
   ...eventsPages,
   ...qrGeneratorPages,
+  ...queueAdminPages,
 };
