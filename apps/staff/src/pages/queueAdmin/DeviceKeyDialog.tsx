@@ -31,8 +31,11 @@ export function DeviceKeyDialog({ issued, onClose }: DeviceKeyDialogProps) {
               <Alert color="warning" variant="soft">
                 {t('devices.keyWarning')}
               </Alert>
+              <Typography level="title-sm" component="h3">
+                {t('devices.keyLabel')}
+              </Typography>
               <Stack direction="row" spacing={1} alignItems="center">
-                <Typography component="code" id="device-key" dir="ltr" sx={{ fontFamily: 'code', wordBreak: 'break-all', p: 1, borderRadius: 'sm', bgcolor: 'background.level1', flex: 1 }} aria-label={t('devices.keyLabel')}>
+                <Typography component="code" dir="ltr" sx={{ fontFamily: 'code', wordBreak: 'break-all', p: 1, borderRadius: 'sm', bgcolor: 'background.level1', flex: 1 }}>
                   {issued.key}
                 </Typography>
                 <CopyButton text={issued.key} label={t('devices.copyKey')} size="md" />

@@ -135,7 +135,7 @@ describe('QueueAdminPage: services', () => {
     await openPage('/qms/admin', queueServer().handlers, ADMIN, { language: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'إعداد قائمة الانتظار' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'خدمات قائمة الانتظار' });
-    expect(within(table).getByText('الإثنين–الجمعة 09:00–18:00, السبت 10:00–14:00, الأحد —')).toBeTruthy();
+    expect(within(table).getByText('الإثنين–الجمعة 09:00–18:00، السبت 10:00–14:00، الأحد —')).toBeTruthy();
     expect(document.querySelector('[dir="rtl"]')).not.toBeNull();
   });
 });
@@ -208,6 +208,29 @@ describe('QueueAdminPage: devices', () => {
     expect(await screen.findByRole('rowheader', { name: 'Киоск на 2 этаже' })).toBeTruthy();
     expect(screen.queryByText(ISSUED_KEY)).toBeNull();
     writeText.mockRestore();
+  });
+
+  it('keeps the typed name when issuing fails, and issues a TV board on the next try', async () => {
+    const server = queueServer();
+    let down = true;
+    const issue = server.handlers['Queue/IssueDevice'];
+    const { user } = await openPage('/qms/admin?tab=devices', {
+      ...server.handlers,
+      'Queue/IssueDevice': (params: { kind: 'kiosk' | 'tv'; name: string }) => (down ? { success: false, message: 'Сервер недоступен', data: 'INTERNAL' } : issue(params)),
+    });
+    await screen.findByRole('table', { name: 'Устройства очереди' });
+    await user.click(screen.getByRole('button', { name: 'Выдать ключ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Новое устройство' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Тип устройства' }));
+    await user.click(await screen.findByRole('option', { name: 'Табло' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Название' }), 'Табло 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Выдать ключ' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: 'Название' }) as HTMLInputElement).value).toBe('Табло 2');
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Выдать ключ' }));
+    const keyDialog = await screen.findByRole('dialog', { name: 'Ключ устройства «Табло 2»' });
+    expect(keyDialog.textContent).toContain('Табло: откройте настройки подключения');
   });
 
   it('revokes a key only after the confirmation naming the device', async () => {

@@ -90,7 +90,7 @@ export function ServicesTab({ model }: { model: ServicesModel }) {
                     </Chip>
                   ) : null}
                 </th>
-                <td>{formatWeekHours(service.hours, days.short, t('days.closed'))}</td>
+                <td>{formatWeekHours(service.hours, days.short, t('days.closed'), t('days.separator'))}</td>
                 <td>{service.priority}</td>
                 <td>{service.active ? t('services.activeYes') : t('services.activeNo')}</td>
                 <td>{service.position}</td>

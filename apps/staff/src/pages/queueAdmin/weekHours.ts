@@ -21,9 +21,10 @@ function sameHours(a: DayHours, b: DayHours): boolean {
 
 /**
  * The week in one line: `days` are the seven short day names from Monday, `closed` the mark of a
- * closed day. A service with fewer than seven days stored shows the missing ones as closed.
+ * closed day, `separator` the language's list comma. A service with fewer than seven days stored
+ * shows the missing ones as closed.
  */
-export function formatWeekHours(hours: readonly DayHours[], days: readonly string[], closed: string): string {
+export function formatWeekHours(hours: readonly DayHours[], days: readonly string[], closed: string, separator = ', '): string {
   const week = days.map((_, index) => hours[index] ?? null);
   const runs: string[] = [];
   let start = 0;
@@ -34,7 +35,7 @@ export function formatWeekHours(hours: readonly DayHours[], days: readonly strin
     runs.push(`${span} ${day === null ? closed : `${day.from}–${day.to}`}`);
     start = index;
   }
-  return runs.join(', ');
+  return runs.join(separator);
 }
 
 /** The form's seven days from stored hours. */
