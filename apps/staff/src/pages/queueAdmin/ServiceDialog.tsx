@@ -3,6 +3,8 @@
  * both empty for a closed day), priority, position and whether kiosks offer it. Problems are
  * checked as the contract checks them; the server's objections (a taken prefix) land on their
  * fields, and on any refusal or network failure the dialog stays open with what was typed.
+ * The times are plain inputs checked as HH:MM rather than the ui TimeInput: TimeInput reports a
+ * half-typed time as '', which here would silently mean a closed day instead of a problem shown.
  */
 import Checkbox from '@mui/joy/Checkbox';
 import Input from '@mui/joy/Input';
