@@ -38,7 +38,7 @@ export function demoAccount(role: string, status: 'active' | 'new' | 'suspended'
 /** Roles of the default seed (apps/server/src/seed/defaultRoles.ts) the journeys rely on. */
 export const ROLES = Object.freeze({
   admin: 'Администратор',
-  /** viewHomepage and EditPassword only: no access page at all. */
+  /** viewHomepage, EditPassword and the queue's operator console (operateQueue): no access page at all. */
   queueOperator: 'Оператор очереди',
   curator: 'Куратор',
   /** Reads the access area (panel, permissions, users, user page) but manages nothing. */
