@@ -476,6 +476,35 @@ describe('run, events, references and close', () => {
     expect(FakeWebSocket.last.requests.at(-1)).toMatchObject({ action: 'Events/Unsubscribe' });
   });
 
+  it('follow reads a view over HTTP while the socket is down, then takes its frames once the socket is up', async () => {
+    let served = 0;
+    const { client, http } = setupClient({
+      subsystem: 'tv',
+      settings: { apiKey: 'tv-key' },
+      responder: (request) => jsonResponse({ success: true, message: '', data: { served: (served += 1) }, requestId: request.json().requestId }),
+    });
+    const seen: unknown[] = [];
+    const stop = client.follow('queue.board', { action: 'Board/Get', params: {} }, (data) => seen.push(data), { pollMs: 1_000 });
+    // The first attempt fails: the client falls back to HTTP, and the view polls over it.
+    FakeWebSocket.last.drop();
+    await tick(7_000);
+    const polled = http.filter((request) => request.json().action === 'Board/Get').length;
+    expect(polled).toBeGreaterThanOrEqual(2);
+    expect(seen.length).toBe(polled);
+    // The socket is tried again in the background; once it is up, the view catches up over it.
+    const sockets = FakeWebSocket.instances.length;
+    while (FakeWebSocket.instances.length === sockets) await tick(1_000);
+    const socket = await authenticateSocket();
+    await flush();
+    expect(socket.requests.map((frame) => frame.action)).toEqual(expect.arrayContaining(['Events/Subscribe', 'Board/Get']));
+    const before = http.length;
+    socket.receive({ SYSTEM_CALL: 'EVENT', topic: 'queue.board', data: { live: true } });
+    await tick(5_000);
+    expect(http.length).toBe(before);
+    expect(seen.at(-1)).toEqual({ live: true });
+    stop();
+  });
+
   it('loads a reference list through the queue', async () => {
     const { client } = setupClient({ settings: { communicationMode: 'API_ONLY' }, responder: (request) => jsonResponse({ success: true, message: '', data: [{ id: 1 }], requestId: request.json().requestId }) });
     await expect(client.references.load('roles', { action: 'User/ReadRoles' })).resolves.toEqual([{ id: 1 }]);

@@ -11,6 +11,7 @@ import { resolveEndpoints } from './endpoints.js';
 import { consoleLogger, defaultNavigator, defaultStorage, silentNotices, systemClock } from './environment/defaults.js';
 import { createGatedLogger } from './environment/gatedLogger.js';
 import { errorFromReply } from './errors/errorFromReply.js';
+import { followLiveView, type LiveViewOptions } from './events/liveView.js';
 import { createTopicSubscriptions, type TopicHandler } from './events/topicSubscriptions.js';
 import { ERROR_MESSAGES, MESSAGES } from './messages/catalogue.js';
 import { createReferenceLoader, type ReferenceLoader } from './references/referenceLoader.js';
@@ -82,6 +83,16 @@ export interface Client {
   updateSettings(patch: Partial<ConnectionSettings>): { ok: true } | { ok: false; problems: SettingsProblem[] };
   readonly references: ReferenceLoader;
   subscribe(topic: string, handler: TopicHandler): () => void;
+  /**
+   * Keeps a view current: reads it with `action`, then takes every EVENT frame of `topic` (whose
+   * data has the action's result shape); polls the action while the socket is down. Returns stop.
+   */
+  follow<A extends ActionName>(
+    topic: string,
+    read: { action: A; params: ActionParams<A> },
+    handler: (data: ActionResult<A>) => void,
+    options?: LiveViewOptions,
+  ): () => void;
   /** The external admission service (form-urlencoded todo/params). */
   admission(todo: string, params?: unknown): Promise<AdmissionReply | null>;
   copy(text: string, clipboard?: { writeText(text: string): Promise<void> }): Promise<boolean>;
@@ -254,6 +265,13 @@ export function createClient(options: ClientOptions = {}): Client {
     },
     references,
     subscribe: (topic, handler) => subscriptions.subscribe(topic, handler),
+    follow: (topic, read, handler, followOptions) =>
+      followLiveView(
+        topic,
+        { read: () => send(read.action, read.params), subscribe: (name, onFrame) => subscriptions.subscribe(name, onFrame), state: live.state, clock },
+        handler as (data: unknown) => void,
+        followOptions,
+      ),
     admission: (todo, params) => admissionClient.call(todo, params),
     copy: (text, clipboard) => copyToClipboard(text, clipboard ? { notify, clipboard } : { notify }),
     closed,

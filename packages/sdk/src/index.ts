@@ -51,6 +51,7 @@ export type { SessionUser, AbilityRule, SessionPayload } from './session/session
 export { REFERENCE_FETCH } from './references/referenceLoader.js';
 export type { ReferenceState, ReferenceRequest, ReferenceLoader } from './references/referenceLoader.js';
 export type { TopicHandler } from './events/topicSubscriptions.js';
+export { DEFAULT_LIVE_POLL_MS, type LiveViewOptions } from './events/liveView.js';
 
 
 // Typed errors
@@ -63,6 +64,7 @@ export {
   ValidationError,
   errorFromReply,
 } from './errors/index.js';
+export { isUnreachable } from './errors/unreachable.js';
 
 // Admission service
 export {

@@ -10,3 +10,4 @@ export * from './loading/index.js';
 export * from './connection/index.js';
 export * from './clipboard/index.js';
 export * from './inputs/index.js';
+export * from './device/index.js';

@@ -4,18 +4,16 @@
  * fallback language, ships in the first download; another language's files are fetched when it
  * is chosen, so each new area costs the first download a quarter of its texts.
  */
-import { createI18n, resources as sharedResources, resourcesFromModules } from '@abitura/ui';
+import { createI18n, mergeResources, resources as sharedResources, resourcesFromModules } from '@abitura/ui';
 import type { TranslationResources, TranslationTree } from '@abitura/ui';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE, type Locale } from '@abitura/sdk/vocabulary';
 import type { i18n as I18n } from 'i18next';
 
 const bundled = resourcesFromModules(import.meta.glob('../locales/ru/*.json', { eager: true, import: 'default' }));
 const onDemand = import.meta.glob<TranslationTree>(['../locales/*/*.json', '!../locales/ru/*.json'], { import: 'default' });
 
 /** Shared namespaces in every language, and this app's in Russian. */
-export const bundledResources: TranslationResources = Object.fromEntries(
-  LOCALES.map((lng) => [lng, { ...bundled[lng], ...sharedResources[lng] }]),
-) as TranslationResources;
+export const bundledResources: TranslationResources = mergeResources(bundled, sharedResources);
 
 /** This app's namespaces of one language, fetched in parallel. */
 export async function loadStaffLanguage(language: Locale): Promise<Record<string, TranslationTree>> {

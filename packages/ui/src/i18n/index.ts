@@ -3,7 +3,7 @@ export { findTranslationProblems } from './completeness.js';
 export type { CreateI18nOptions } from './createI18n.js';
 export { toLocale, directionOf } from './locale.js';
 export type { Direction } from './locale.js';
-export { resources, NAMESPACES, DEFAULT_NAMESPACE, MENU_NAMESPACE, resourcesFromModules, namespacesOf } from './resources.js';
+export { resources, NAMESPACES, DEFAULT_NAMESPACE, MENU_NAMESPACE, resourcesFromModules, namespacesOf, mergeResources } from './resources.js';
 export type { TranslationTree, TranslationResources } from './resources.js';
 export {
   DISPLAY_DATE_FORMAT,

@@ -49,3 +49,8 @@ export function namespacesOf(source: TranslationResources): string[] {
 }
 
 export const NAMESPACES: readonly string[] = namespacesOf(resources);
+
+/** Namespaces of several sources per language (a later source wins a namespace both have). */
+export function mergeResources(...sources: readonly TranslationResources[]): TranslationResources {
+  return Object.fromEntries(LOCALES.map((lng) => [lng, Object.assign({}, ...sources.map((source) => source[lng]))])) as TranslationResources;
+}

@@ -3,7 +3,7 @@
  * of the current direction, and the colour scheme, all driven by the preferences model so the
  * cookie is the one source of truth for language and theme.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/joy/CssBaseline';
@@ -11,14 +11,14 @@ import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import type { ThemeMode } from '@abitura/sdk/vocabulary';
-import { directionOf, toLocale } from '../i18n/locale.js';
-import type { Direction } from '../i18n/locale.js';
+import { directionOf } from '../i18n/locale.js';
 import { createPrefs } from '../prefs/prefs.js';
 import type { PrefsModel } from '../prefs/prefs.js';
 import { PrefsContext } from '../prefs/prefsContext.js';
 import { useSignalValue } from '../sdk/useSignalValue.js';
 import { emotionCacheFor } from '../theme/emotionCaches.js';
 import { themeFor } from '../theme/abituraTheme.js';
+import { useLanguageSync } from './useLanguageSync.js';
 
 export interface AbituraUiProviderProps {
   children?: ReactNode;
@@ -56,30 +56,6 @@ export function AbituraUiProvider({ children, i18n, prefs, cssBaseline = true }:
       </I18nextProvider>
     </PrefsContext>
   );
-}
-
-/**
- * Keeps i18next, the preference and <html lang dir> together. Layout effects, so the first paint
- * already has the right language and direction. A language changed on i18next directly (by code
- * that does not know about preferences) is written back to the preference.
- */
-function useLanguageSync(i18n: I18n, model: PrefsModel, language: string, direction: Direction): void {
-  useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
-
-  useLayoutEffect(() => {
-    const root = globalThis.document?.documentElement;
-    if (!root) return;
-    root.lang = language;
-    root.dir = direction;
-  }, [language, direction]);
-
-  useEffect(() => {
-    const adopt = (lng: string) => model.setLanguage(toLocale(lng));
-    i18n.on('languageChanged', adopt);
-    return () => i18n.off('languageChanged', adopt);
-  }, [i18n, model]);
 }
 
 /** Pushes the preferred mode into Joy, which then sets data-joy-color-scheme on <html>. */

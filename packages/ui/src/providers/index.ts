@@ -7,3 +7,4 @@ export type { NavLayoutSwitchProps } from './NavLayoutSwitch.js';
 export { ThemeModeSwitch } from './ThemeModeSwitch.js';
 export type { ThemeModeSwitchProps } from './ThemeModeSwitch.js';
 export { useDirection } from './useDirection.js';
+export { useLanguageSync, useDocumentLanguage } from './useLanguageSync.js';

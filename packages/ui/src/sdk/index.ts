@@ -8,4 +8,6 @@ export type { ConnectionView } from './useConnection.js';
 export { connectionStatus } from './connectionStatus.js';
 export type { ConnectionStatus } from './connectionStatus.js';
 export { useReference } from './useReference.js';
+export { useLiveView } from './useLiveView.js';
+export type { LiveViewState } from './useLiveView.js';
 export type { ReferenceView } from './useReference.js';

@@ -14,6 +14,7 @@ import {
   type Notice,
   type NoticeSink,
   type Reply,
+  type Subsystem,
   type WebSocketLike,
 } from '@abitura/sdk';
 
@@ -72,6 +73,8 @@ export interface TestClientOptions {
   session?: { token: string; user: Record<string, unknown>; ability: readonly Record<string, unknown>[] };
   respond?: Responder;
   notify?: NoticeSink;
+  /** @default 'staff' */
+  subsystem?: Subsystem;
 }
 
 export interface TestClient {
@@ -111,6 +114,7 @@ export function createTestClient(options: TestClientOptions = {}): TestClient {
 
   const client = createClient({
     apiBase: 'http://abitura.test/api',
+    ...(options.subsystem ? { subsystem: options.subsystem } : {}),
     configStore: createMemoryConfigStore(JSON.stringify({ communicationMode: 'API_ONLY', ...options.settings })),
     storage,
     fetch: fetchStub as typeof fetch,
