@@ -33,6 +33,14 @@ describe('envelope and headers', () => {
     expect(FakeWebSocket.instances).toHaveLength(0);
   });
 
+  it('sends a write again under the requestId it is given', async () => {
+    const { client, http } = setupClient({ settings: { communicationMode: 'API_ONLY' } });
+    const requestId = '4b0e7ad2-8a4c-4d4e-9a55-3c6f0f7f1a10';
+    await client.call('Kiosk/IssueTicket', { serviceId: 1 }, { requestId });
+    await client.run('Kiosk/IssueTicket', { serviceId: 1 }, { requestId });
+    expect(http.map((request) => request.json().requestId)).toEqual([requestId, requestId]);
+  });
+
   it('adds Authorization: Bearer when the settings hold an apiKey', async () => {
     const { client, http } = setupClient({ subsystem: 'kiosk', settings: { communicationMode: 'API_ONLY', apiKey: 'device-key-1' } });
     await client.call('Events/Subscribe', { topics: ['board'] });

@@ -61,12 +61,24 @@ export interface ClientOptions {
 export type ActionParams<A extends ActionName> = ActionMap[A]['params'];
 export type ActionResult<A extends ActionName> = ActionMap[A]['result'];
 
+export interface CallOptions {
+  /** @default the client's requestTimeoutMs */
+  timeoutMs?: number;
+  /**
+   * The request's id, to send a write again after a failure that left its outcome unknown (no
+   * answer): the server applies a write once per requestId and answers a repeat with the stored
+   * reply, so a kiosk's second tap after a lost answer never issues a second ticket.
+   * @default a fresh UUID v4 (newRequestId)
+   */
+  requestId?: string;
+}
+
 export interface Client {
   readonly subsystem: Subsystem;
   /** Sends an action and resolves with its reply envelope; never rejects. */
-  call<A extends ActionName>(action: A, params: ActionParams<A>, options?: { timeoutMs?: number }): Promise<Reply<ActionResult<A>>>;
+  call<A extends ActionName>(action: A, params: ActionParams<A>, options?: CallOptions): Promise<Reply<ActionResult<A>>>;
   /** Like call, but resolves with `data` and throws ActionError or ValidationError on failure. */
-  run<A extends ActionName>(action: A, params: ActionParams<A>, options?: { timeoutMs?: number }): Promise<ActionResult<A>>;
+  run<A extends ActionName>(action: A, params: ActionParams<A>, options?: CallOptions): Promise<ActionResult<A>>;
   login(login: string, password: string): Promise<Reply>;
   /**
    * Changes the signed-in user's password. The server ends every session of the account and
@@ -192,9 +204,9 @@ export function createClient(options: ClientOptions = {}): Client {
     post: (url, body, requestHeaders) => http.post(url, { body, headers: requestHeaders, throwHttpErrors: false, retry: 0 }),
   });
 
-  function send(action: string, params: unknown, timeoutMs = requestTimeoutMs): Promise<Reply> {
+  function send(action: string, params: unknown, timeoutMs = requestTimeoutMs, requestId?: string): Promise<Reply> {
     if (closed.peek()) return Promise.resolve({ success: false, message: ERROR_MESSAGES.CLIENT_CLOSED, data: 'CLIENT_CLOSED' });
-    return router.enqueue(action, params, timeoutMs);
+    return router.enqueue(action, params, timeoutMs, requestId);
   }
 
   function connectIfAllowed(): void {
@@ -227,9 +239,9 @@ export function createClient(options: ClientOptions = {}): Client {
 
   const client: Client = {
     subsystem,
-    call: (action, params, callOptions) => send(action, params, callOptions?.timeoutMs) as never,
+    call: (action, params, callOptions) => send(action, params, callOptions?.timeoutMs, callOptions?.requestId) as never,
     async run(action, params, callOptions) {
-      const reply = await send(action, params, callOptions?.timeoutMs);
+      const reply = await send(action, params, callOptions?.timeoutMs, callOptions?.requestId);
       if (!reply.success) throw errorFromReply(action, reply);
       return reply.data as never;
     },

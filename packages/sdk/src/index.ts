@@ -7,7 +7,8 @@
 
 // The client
 export { createClient } from './client.js';
-export type { Client, ClientOptions, ActionParams, ActionResult } from './client.js';
+export type { Client, ClientOptions, CallOptions, ActionParams, ActionResult } from './client.js';
+export { newRequestId } from './requestId.js';
 export type { ActionMap, ActionName } from './contracts/registry.js';
 export type {
   Subsystem,

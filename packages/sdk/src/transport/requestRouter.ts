@@ -74,14 +74,15 @@ export class RequestRouter {
     return { queued: this.#queue.length, inFlight: this.#inFlight.size };
   }
 
-  enqueue(action: string, params: unknown, timeoutMs?: number): Promise<Reply> {
+  /** `requestId` given: the caller is sending a write again after a failure that left its outcome unknown. */
+  enqueue(action: string, params: unknown, timeoutMs?: number, requestId?: string): Promise<Reply> {
     return new Promise<Reply>((resolve) => {
       const now = this.options.clock.now();
       const request: PendingRequest = {
         seq: ++sequence,
         action,
         params,
-        requestId: this.options.newRequestId(),
+        requestId: requestId ?? this.options.newRequestId(),
         resolve,
         deadline: timeoutMs === undefined ? null : now + timeoutMs,
         timer: null,
