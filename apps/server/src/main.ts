@@ -44,7 +44,10 @@ function describeDatabase(config: ServerConfig): string {
 
 const pad = (text: string, width: number) => text.padEnd(width);
 
-async function signInLines(app: App, config: ServerConfig, credentials: DemoCredentials | null, credentialsProblem: string | null): Promise<string[]> {
+/** A device app's address carrying its key, which the app moves into its connection settings. */
+const deviceAddress = (url: string, device: { kind: 'kiosk' | 'tv'; key: string }) => `${url}/queue/${device.kind}?key=${encodeURIComponent(device.key)}`;
+
+async function signInLines(app: App, config: ServerConfig, url: string, credentials: DemoCredentials | null, credentialsProblem: string | null): Promise<string[]> {
   const lines: string[] = [];
   const logins = credentials?.roles.flatMap((entry) => entry.accounts.map((account) => account.login.toLowerCase())) ?? [];
   const present =
@@ -81,8 +84,8 @@ async function signInLines(app: App, config: ServerConfig, credentials: DemoCred
     lines.push(`The demo credentials could not be read: ${credentialsProblem}`);
   }
   if (credentials?.devices && credentials.devices.length > 0) {
-    lines.push('Queue devices (enter the key as the apiKey of the device app\'s connection settings):');
-    for (const device of credentials.devices) lines.push(`  ${pad(device.kind, 6)} ${pad(device.name, 22)} ${device.key}`);
+    lines.push('Queue devices (open the address on the device: it keeps the key after key= as its apiKey):');
+    for (const device of credentials.devices) lines.push(`  ${pad(device.kind, 6)} ${pad(device.name, 22)} ${deviceAddress(url, device)}`);
   }
   if (config.adminLogin) {
     lines.push(`Administrator: ${config.adminLogin}, with the password set in ABITURA_ADMIN_PASSWORD.`);
@@ -196,7 +199,7 @@ async function main(): Promise<void> {
     if (code === 'EACCES') fail(`not allowed to listen on port ${config.port}: choose a port above 1023 with PORT`);
     throw error;
   }
-  process.stdout.write(banner(url, config, await signInLines(app, config, credentials, credentialsProblem)));
+  process.stdout.write(banner(url, config, await signInLines(app, config, url, credentials, credentialsProblem)));
 }
 
 main().catch((error: unknown) => {

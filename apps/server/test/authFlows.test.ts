@@ -61,7 +61,7 @@ describe('sign-in', () => {
     expect(http).toMatchObject({ success: true, data: { user: { login, status: 'active', roles: ['Оператор очереди'] } } });
     const payload = http.data as { token: string; ability: Array<Record<string, boolean>> };
     expect(payload.token.length).toBeGreaterThanOrEqual(22);
-    expect(payload.ability).toEqual([{ EditPassword: true, operateQueue: true, viewHomepage: true }]);
+    expect(payload.ability).toEqual([{ EditPassword: true, checkInTickets: true, operateQueue: true, viewHomepage: true }]);
 
     const socket = await RawSocket.open(server.url);
     const ws = await socket.request({ action: 'User/AccountLogin', params: { login: login.toUpperCase(), password: DEFAULT_PASSWORD }, token: null });

@@ -208,3 +208,11 @@ export {
   ticketState,
   weekHours,
 } from './queue.js';
+export {
+  CHECK_IN_OUTCOMES,
+  CHECK_IN_REFUSALS,
+  checkInResult,
+  ticketCheckIn,
+  ticketCheckInContracts,
+} from './ticketCheckIn.js';
+export type { CheckInOutcome, CheckInRefusal, CheckInResult } from './ticketCheckIn.js';

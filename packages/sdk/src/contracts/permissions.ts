@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   { key: 'admin', title: 'Администрирование: приём, очередь, генератор QR', parent: null, kind: 'page' },
   { key: 'manageQueue', title: 'Электронная очередь: услуги, окна, устройства и их ключи, статистика', parent: 'admin', kind: 'function' },
   { key: 'operateQueue', title: 'Пульт оператора очереди: вызов, обслуживание и перевод талонов', parent: null, kind: 'page' },
+  { key: 'checkInTickets', title: 'Сканер билетов: отметка входа по QR-коду билета на мероприятие или талона очереди', parent: null, kind: 'page' },
 
   { key: 'viewInteractionCalendar', title: 'Календарь взаимодействий', parent: null, kind: 'page' },
   { key: 'viewTeamCalendar', title: 'Календарь команды: записи всех сотрудников, перенос и закрытие чужих обратных звонков', parent: 'viewInteractionCalendar', kind: 'function' },

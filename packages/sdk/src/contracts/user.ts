@@ -23,7 +23,8 @@ const SESSION_STATUSES = ['active', 'new', 'suspended'] as const;
 
 export const accountLogin = defineAction({
   name: 'User/AccountLogin',
-  permission: { public: ['staff', 'cli'] },
+  // qr: the scanner page (/qr) signs in the staff member holding the phone.
+  permission: { public: ['staff', 'cli', 'qr'] },
   kind: 'write',
   params: z.object({ login: loginName, password: currentPassword }).strict(),
   result: sessionPayload,

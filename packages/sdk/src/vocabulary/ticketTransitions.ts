@@ -31,8 +31,8 @@ export type TicketMove = 'call' | 'recall' | 'start' | 'finish' | 'noShow' | 'tr
 
 export const TICKET_MOVES: readonly TicketMove[] = ['call', 'recall', 'start', 'finish', 'noShow', 'transfer', 'cancel'];
 
-/** What each move records in the ticket's history. */
-export const TICKET_EVENT_KINDS = ['issued', 'called', 'recalled', 'started', 'finished', 'no_show', 'cancelled', 'transferred'] as const;
+/** What each move records in the ticket's history, and the scanner's check-in at the door (no move). */
+export const TICKET_EVENT_KINDS = ['issued', 'called', 'recalled', 'started', 'finished', 'no_show', 'cancelled', 'transferred', 'checked_in'] as const;
 export type TicketEventKind = (typeof TICKET_EVENT_KINDS)[number];
 
 const FROM: Readonly<Record<TicketMove, readonly TicketState[]>> = {

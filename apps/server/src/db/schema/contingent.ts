@@ -239,6 +239,9 @@ export const eventRegistrations = pgTable(
       .references(() => abiturients.id, { onDelete: 'cascade' }),
     registeredAt: stamp('registered_at').notNull(),
     attended: boolean('attended'),
+    /** When and by whom the attendance was marked (the scanner or the list); cleared with it. */
+    attendedAt: stamp('attended_at'),
+    attendedBy: integer('attended_by').references(() => users.id, { onDelete: 'set null' }),
     ticketToken: uuid('ticket_token').notNull().defaultRandom(),
   },
   (t) => [uniqueIndex('event_registrations_person_event_idx').on(t.abiturientId, t.eventId), uniqueIndex('event_registrations_ticket_idx').on(t.ticketToken)],

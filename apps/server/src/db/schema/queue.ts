@@ -120,7 +120,10 @@ export const queueTickets = pgTable(
   ],
 );
 
-/** Every move of a ticket (who, at which desk, when): the source of wait and service times. */
+/**
+ * Every move of a ticket (who, at which desk, when): the source of wait and service times. A
+ * `checked_in` entry is the scanner's check-in at the door: recorded, but no move of the state.
+ */
 export const queueTicketEvents = pgTable(
   'queue_ticket_events',
   {
@@ -137,7 +140,7 @@ export const queueTicketEvents = pgTable(
   (t) => [
     index('queue_ticket_events_ticket_idx').on(t.ticketId, t.at),
     index('queue_ticket_events_kind_at_idx').on(t.kind, t.at),
-    check('queue_ticket_events_kind_check', sql`${t.kind} in ('issued', 'called', 'recalled', 'started', 'finished', 'no_show', 'cancelled', 'transferred')`),
+    check('queue_ticket_events_kind_check', sql`${t.kind} in ('issued', 'called', 'recalled', 'started', 'finished', 'no_show', 'cancelled', 'transferred', 'checked_in')`),
   ],
 );
 
