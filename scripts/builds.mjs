@@ -24,7 +24,7 @@ const UI_SOURCES = ['packages/ui/src', 'packages/ui/package.json'];
 /**
  * Every build `npm start` and the journeys rely on. The server bundles the SDK from source; each
  * app (built by Vite into apps/<name>/dist, served by the server at its routes) bundles the SDK
- * and the UI layer from source. The device apps join this list as they arrive.
+ * and the UI layer from source (the device apps only its device layer).
  * @type {readonly BuildTarget[]}
  */
 export const BUILDS = Object.freeze([
@@ -38,6 +38,11 @@ export const BUILDS = Object.freeze([
     output: 'apps/staff/dist/index.html',
     inputs: ['apps/staff/src', 'apps/staff/public', 'apps/staff/index.html', 'apps/staff/vite.config.ts', 'apps/staff/package.json', ...SDK_SOURCES, ...UI_SOURCES],
   },
+  ...['kiosk', 'tv', 'qr'].map((app) => ({
+    workspace: `@abitura/${app}`,
+    output: `apps/${app}/dist/index.html`,
+    inputs: [`apps/${app}/src`, `apps/${app}/public`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, `apps/${app}/package.json`, ...SDK_SOURCES, ...UI_SOURCES],
+  })),
 ]);
 
 /**

@@ -18,8 +18,8 @@ const staffConfig = join(staffDir, 'vite.config.ts');
 // they are written below this workspace rather than in the system's temp folder.
 const baselineParent = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 
-/** The staff app's own Vite (the version that builds it), not whichever one is nearest here. */
-async function staffVite() {
+/** The staff app's own Vite (the version that builds it and the device apps), not whichever one is nearest here. */
+export async function staffVite() {
   const require = createRequire(join(staffDir, 'package.json'));
   return import(pathToFileURL(require.resolve('vite')).href);
 }
@@ -62,34 +62,28 @@ export function htmlModuleFiles(html, base) {
 export function initialChunks(manifest) {
   const entry = manifest['index.html'];
   if (!entry?.isEntry) throw new Error('the Vite manifest has no index.html entry');
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the Vite manifest has no chunk ${key}`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit('index.html');
-  const files = [...seen].map((key) => manifest[key].file);
+  const files = chunkClosure(manifest, 'index.html');
   const lazy = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !files.includes(chunk.file)).length;
   return { files, lazy };
 }
 
 /**
- * Builds the app at `root` with the staff app's vite.config.ts (only the output folder and the
- * manifest differ) and measures its initial JavaScript, each file gzipped at level 9 as a server
- * would send it.
- * @returns {Promise<{ files: Array<{ file: string; minified: number; gzip: number }>; minified: number; gzip: number; lazyChunks: number }>}
+ * Builds the app at `root` with a vite.config.ts (the staff app's by default; only the output
+ * folder and the manifest differ) and measures its initial JavaScript, each file gzipped at level
+ * 9 as a server would send it. `pages` also measures, for each lazy chunk the entry imports
+ * dynamically (a page of a routed app), the initial JavaScript plus what that page adds: what a
+ * visitor who opens that page downloads before it renders.
+ * @param {{ configFile?: string; base?: string; pages?: boolean }} [options]
+ * @returns {Promise<{ files: Array<{ file: string; minified: number; gzip: number }>; minified: number; gzip: number; lazyChunks: number; pages: Array<{ page: string; gzip: number }> }>}
  */
-async function buildAndMeasure(vite, root, outDir) {
+export async function buildAndMeasure(vite, root, outDir, { configFile = staffConfig, base = '/apps/staff/', pages = false } = {}) {
   // A production build whatever runs this: under vitest NODE_ENV is 'test', and Vite would then
   // bundle React's development build (and the 'development' export conditions).
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     await vite.build({
-      configFile: staffConfig,
+      configFile,
       root,
       mode: 'production',
       logLevel: 'silent',
@@ -104,17 +98,37 @@ async function buildAndMeasure(vite, root, outDir) {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   // What the HTML loads must be exactly the static import graph: a chunk the HTML preloads but the
   // graph misses (or the reverse) would make the figure wrong.
-  const fromHtml = htmlModuleFiles(html, '/apps/staff/');
+  const fromHtml = htmlModuleFiles(html, base);
   const missing = fromHtml.filter((file) => !files.includes(file));
   if (missing.length > 0) throw new Error(`index.html loads ${missing.join(', ')}, which the manifest's static graph does not reach`);
-  const measured = await Promise.all(
-    files.map(async (file) => {
-      const code = await readFile(join(outDir, ...file.split(posix.sep)));
-      return { file, minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
-    }),
-  );
-  const sum = (key) => measured.reduce((total, entry) => total + entry[key], 0);
-  return { files: measured, minified: sum('minified'), gzip: sum('gzip'), lazyChunks: lazy };
+  const measureFile = async (file) => {
+    const code = await readFile(join(outDir, ...file.split(posix.sep)));
+    return { file, minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+  };
+  const measured = await Promise.all(files.map(measureFile));
+  const sum = (entries, key) => entries.reduce((total, entry) => total + entry[key], 0);
+  const pageSizes = [];
+  if (pages) {
+    for (const page of manifest['index.html'].dynamicImports ?? []) {
+      const added = chunkClosure(manifest, page).filter((file) => !files.includes(file));
+      pageSizes.push({ page, gzip: sum(measured, 'gzip') + sum(await Promise.all(added.map(measureFile)), 'gzip') });
+    }
+  }
+  return { files: measured, minified: sum(measured, 'minified'), gzip: sum(measured, 'gzip'), lazyChunks: lazy, pages: pageSizes };
+}
+
+/** The files of a manifest chunk and of every chunk it imports statically. */
+export function chunkClosure(manifest, key) {
+  const seen = new Set();
+  const visit = (next) => {
+    if (seen.has(next)) return;
+    const chunk = manifest[next];
+    if (!chunk) throw new Error(`the Vite manifest has no chunk ${next}`);
+    seen.add(next);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen].map((name) => manifest[name].file);
 }
 
 /** Builds the staff app and the bare React app into temporary folders and measures both. */

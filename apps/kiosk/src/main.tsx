@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createClient } from '@abitura/sdk';
+import { adoptKeyFromAddress, createPrefs, DeviceUiProvider } from '@abitura/ui';
+import '@abitura/ui/device.css';
+import './kiosk.css';
+import './tickets.css';
+import './receipt.css';
+import { KioskApp } from './components/KioskApp.js';
+import { kioskResources } from './kioskResources.js';
+import { createKioskModel } from './model/kioskModel.js';
+import { adoptPrintMode } from './printMode.js';
+
+const client = createClient({ subsystem: 'kiosk' });
+// An administrator may open /queue/kiosk?key=…&print=auto once; both are remembered and taken out of the address.
+adoptKeyFromAddress(client);
+const printMode = adoptPrintMode();
+const prefs = createPrefs();
+const model = createKioskModel(client, { prefs });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <DeviceUiProvider client={client} resources={kioskResources} prefs={prefs}>
+      <KioskApp model={model} autoPrint={printMode === 'auto'} />
+    </DeviceUiProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,115 @@
+/**
+ * A stand-in queue server for the kiosk's tests: Kiosk/Services and Kiosk/IssueTicket with the
+ * real server's rules that matter here (a key is needed, a closed service is refused with a
+ * sentence, one ticket per requestId), plus switches for a lost answer and a dead network.
+ */
+import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import type { TestClient } from '@abitura/ui/testing';
+import type { KioskService } from '../model/servicesModel.js';
+import type { PublicTicket } from '../model/ticketIssuer.js';
+
+export const VALID_KEY = 'kiosk-key-1';
+
+export const DENIED_MESSAGE = 'Ключ устройства не принят: он не указан, неверен или отозван.';
+
+export function demoServices(): KioskService[] {
+  return [
+    { id: 1, prefix: 'А', name: 'Консультация', open: true, waiting: 3 },
+    { id: 2, prefix: 'Б', name: 'Приём документов', open: true, waiting: 1 },
+    { id: 3, prefix: 'В', name: 'Справки', open: true, waiting: 0 },
+    { id: 4, prefix: 'Д', name: 'Договоры и оплата', open: false, waiting: 5 },
+  ];
+}
+
+export interface KioskServer {
+  test: TestClient;
+  services: KioskService[];
+  /** Tickets issued, by requestId (the server applies a write once per requestId). */
+  tickets: Map<string, PublicTicket>;
+  /** The kiosk's key was revoked: every request is ACCESS_DENIED. */
+  revoked: boolean;
+  /** No server answers at all (the request never arrives). */
+  down: boolean;
+  /** The next issue reaches the server and is applied, but its answer is lost on the way back. */
+  loseNextAnswer: boolean;
+  /** Kiosk/Services answers with this refusal instead of the list. */
+  refuseReads: { code: string; message: string } | null;
+  /** Holds every answer until release() (to see the in-between states). */
+  hold: boolean;
+  release(): void;
+  /** The requestIds of the issue requests that arrived, in order. */
+  issueRequestIds(): string[];
+}
+
+const TOKEN = '6f1c1f4e-8a4e-4d0b-9d4f-2b0c8e5a7d11';
+
+export function createKioskServer(options: { apiKey?: string; services?: KioskService[] } = {}): KioskServer {
+  const held: (() => void)[] = [];
+  const server: KioskServer = {
+    test: undefined as unknown as TestClient,
+    services: options.services ?? demoServices(),
+    tickets: new Map(),
+    down: false,
+    revoked: false,
+    loseNextAnswer: false,
+    refuseReads: null,
+    hold: false,
+    release() {
+      for (const resume of held.splice(0)) resume();
+    },
+    issueRequestIds() {
+      return server.test.requests.filter((request) => request.action === 'Kiosk/IssueTicket').map((request) => request.requestId ?? '');
+    },
+  };
+
+  const authorized = (apiKey: string) => apiKey === VALID_KEY && !server.revoked;
+  const key = () => server.test.client.settings.peek().apiKey;
+
+  const handlers = respondWith({
+    'Kiosk/Services': () => {
+      if (!authorized(key())) return fail('ACCESS_DENIED', DENIED_MESSAGE);
+      return server.refuseReads ? fail(server.refuseReads.code, server.refuseReads.message) : ok({ services: structuredClone(server.services) });
+    },
+    'Kiosk/IssueTicket': (params: { serviceId: number; priority: boolean }, envelope) => {
+      if (!authorized(key())) return fail('ACCESS_DENIED', DENIED_MESSAGE);
+      const requestId = envelope.requestId ?? '';
+      const stored = server.tickets.get(requestId);
+      if (stored) return ok(stored);
+      const service = server.services.find((item) => item.id === params.serviceId);
+      if (!service) return fail('NOT_FOUND', 'Такой услуги нет: обновите список услуг на экране и выберите снова.');
+      if (!service.open) return fail('CONFLICT', `Услуга «${service.name}» сегодня работает с 09:00 до 13:00: талон можно взять в эти часы.`);
+      service.waiting += 1;
+      const number = [...server.tickets.values()].filter((ticket) => ticket.service === service.name).length + 1;
+      const ticket: PublicTicket = {
+        token: TOKEN,
+        code: `${service.prefix}-${String(number).padStart(3, '0')}`,
+        service: service.name,
+        state: 'waiting',
+        position: service.waiting,
+        estimatedWaitMinutes: (service.waiting - 1) * 4,
+        desk: null,
+        issuedAt: '2026-11-26T07:05:00.000Z',
+      };
+      server.tickets.set(requestId, ticket);
+      return ok(ticket);
+    },
+  });
+
+  server.test = createTestClient({
+    subsystem: 'kiosk',
+    settings: { apiKey: options.apiKey ?? VALID_KEY },
+    respond: async (envelope) => {
+      if (server.hold) await new Promise<void>((resume) => held.push(resume));
+      if (server.down) throw new TypeError('Failed to fetch');
+      const reply = await handlers(envelope);
+      if (envelope.action === 'Kiosk/IssueTicket' && server.loseNextAnswer) {
+        server.loseNextAnswer = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return reply;
+    },
+  });
+  return server;
+}
+
+export { TOKEN as TICKET_TOKEN };

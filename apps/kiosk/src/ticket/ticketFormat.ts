@@ -1,0 +1,26 @@
+import type { Locale } from '@abitura/sdk/vocabulary';
+
+/**
+ * Dates as each language writes them (Russian d.m.Y). Arabic keeps Latin digits, so the time
+ * reads like the ticket number and the board beside it.
+ */
+const DATE_LOCALES: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', ar: 'ar-u-nu-latn' };
+
+/** When a ticket was issued, in Moscow time whatever the kiosk's own clock zone. */
+export function formatIssuedAt(iso: string, language: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    timeZone: 'Europe/Moscow',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    // The hall's clocks and the board run on 24 hours; Arabic would otherwise show 12 with ص/م.
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** The phone page of a ticket (apps/qr), which the ticket's QR code opens. */
+export function ticketPageAddress(origin: string, token: string): string {
+  return `${origin}/tickets/${encodeURIComponent(token)}/qr`;
+}

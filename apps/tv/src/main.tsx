@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createClient } from '@abitura/sdk';
+import { DeviceUiProvider, adoptKeyFromAddress, createPrefs } from '@abitura/ui';
+import '@abitura/ui/device.css';
+import './tv.css';
+import { TvApp } from './components/TvApp.js';
+import { tvResources } from './resources.js';
+import { browserSound } from './sound/browserSound.js';
+import { createTvBoard } from './tvBoard.js';
+
+const client = createClient({ subsystem: 'tv' });
+// An administrator may open the board as /queue/tv?key=…; the key is kept and leaves the address.
+adoptKeyFromAddress(client);
+const board = createTvBoard({ client, sound: browserSound() });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <DeviceUiProvider client={client} resources={tvResources} prefs={createPrefs()}>
+      <TvApp board={board} />
+    </DeviceUiProvider>
+  </StrictMode>,
+);
