@@ -45,6 +45,7 @@ const CASES: [pathname: string, name: string, params: Record<string, string>][] 
   ['/newcontingent/view/7', 'newcontingent-view', { id: '7', tab: 'proforientation' }],
   ['/newcontingent/view/7/documents', 'newcontingent-view', { id: '7', tab: 'documents' }],
   ['/qms/admin', 'qms-admin', {}],
+  ['/qms/operator', 'qms-operator', {}],
   ['/qr-generator', 'qr-generator', {}],
   ['/registry/organizations/list', 'registry-organizations-list', {}],
   ['/registry/organizations/list/schools', 'registry-organizations-list', { tab: 'schools' }],

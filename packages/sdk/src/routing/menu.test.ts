@@ -90,6 +90,15 @@ describe('MENU', () => {
     expect(visibleMenu(MENU, [everything])).toEqual(MENU);
   });
 
+  it('shows a queue operator (viewHomepage, EditPassword, operateQueue) the home page and the operator console only', () => {
+    expect(ids(visibleMenu(MENU, [{ viewHomepage: true, EditPassword: true, operateQueue: true }]))).toEqual(['home', { queue: ['queue-operator'] }]);
+    expect(matchRoute('/qms/operator')?.route.permission).toBe('operateQueue');
+  });
+
+  it('shows an administrator the queue console beside its set-up and the QR generator', () => {
+    expect(ids(visibleMenu(MENU, [{ admin: true, operateQueue: true }]))).toContainEqual({ queue: ['queue-operator', 'queue-admin', 'queue-qr-generator'] });
+  });
+
   it('shows the registry group with just the organizations item', () => {
     expect(ids(visibleMenu(MENU, [{ viewOrganizations: true }]))).toEqual([{ registry: ['registry-organizations'] }]);
   });

@@ -95,6 +95,7 @@ export const MENU: readonly MenuItem[] = [
     id: 'queue',
     title: 'menu.queue.title',
     children: [
+      leaf('queue-operator', 'menu.queue.operator', '/qms/operator', 'operateQueue'),
       leaf('queue-admin', 'menu.queue.admin', '/qms/admin', 'admin'),
       leaf('queue-qr-generator', 'menu.queue.qrGenerator', '/qr-generator', 'admin'),
     ],

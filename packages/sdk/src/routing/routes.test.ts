@@ -38,6 +38,7 @@ const SPEC_ROUTES: [path: string, permission: string | undefined, flags: 'public
   ['/newcontingent/list/target', 'viewContingent', 'staff', 'default'],
   ['/newcontingent/view/:id/:tab?', 'viewAbiturient', 'staff', 'default'],
   ['/qms/admin', 'admin', 'staff', 'default'],
+  ['/qms/operator', 'operateQueue', 'staff', 'default'],
   ['/qr-generator', 'admin', 'staff', 'default'],
   ['/registry/organizations/list/:tab?', 'viewOrganizations', 'staff', 'default'],
   ['/registry/organizations/view/:id', 'viewOrganization', 'staff', 'default'],

@@ -125,7 +125,7 @@ describe('QueueAdminPage: services', () => {
 
   it('without manageQueue names the missing right and reads nothing', async () => {
     const { requests } = await openPage('/qms/admin', queueServer().handlers, { admin: true });
-    expect(screen.getByText(/Настройка очереди доступна с правом/)).toBeTruthy();
+    expect(screen.getByText(/Эта страница доступна с правом «Электронная очередь: услуги, окна/)).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Новая услуга' })).toBeNull();
     expect(requests.some((request) => request.action.startsWith('Queue/'))).toBe(false);

@@ -4,7 +4,7 @@ import { failureToFields } from '../../models/formModel.js';
 import { testClients } from '../../testing/testClients.js';
 import { checkDesk, createDesksModel, deskValues } from './desksModel.js';
 import { checkDevice, createDevicesModel } from './devicesModel.js';
-import { tabAddress, tabFromSearch } from './queueAdminTabs.js';
+import { tabAddress, tabFromSearch, visibleTabs } from './queueAdminTabs.js';
 import { checkService, SERVICE_FIELDS, serviceConflict, serviceParams, serviceValues, type ServiceValues } from './serviceForm.js';
 import { createServicesModel } from './servicesModel.js';
 import { ISSUED_KEY, queueServer } from './testing/queueServer.js';
@@ -81,9 +81,23 @@ describe('tabs in the address', () => {
   it('reads the tab, services by default, and writes it back', () => {
     expect(tabFromSearch('')).toBe('services');
     expect(tabFromSearch('?tab=devices')).toBe('devices');
-    expect(tabFromSearch('?tab=stats')).toBe('services');
+    expect(tabFromSearch('?tab=stats')).toBe('stats');
+    expect(tabFromSearch('?tab=console')).toBe('console');
+    expect(tabFromSearch('?tab=history')).toBe('services');
     expect(tabAddress('/qms/admin', 'desks')).toBe('/qms/admin?tab=desks');
     expect(tabAddress('/qms/admin', 'services')).toBe('/qms/admin');
+  });
+
+  it('shows each tab by its right; the first one seen is the default', () => {
+    const only = (...rights: string[]) => (permission: string) => rights.includes(permission);
+    expect(visibleTabs(only('manageQueue'))).toEqual(['services', 'desks', 'devices', 'stats']);
+    expect(visibleTabs(only('manageQueue', 'operateQueue'))).toEqual(['services', 'desks', 'devices', 'stats', 'console']);
+    const operator = visibleTabs(only('operateQueue'));
+    expect(operator).toEqual(['console']);
+    expect(tabFromSearch('', operator)).toBe('console');
+    expect(tabFromSearch('?tab=devices', operator)).toBe('console');
+    expect(tabAddress('/qms/admin', 'console', operator)).toBe('/qms/admin');
+    expect(tabFromSearch('?tab=console', visibleTabs(only()))).toBeNull();
   });
 });
 
