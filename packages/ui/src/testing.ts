@@ -4,3 +4,4 @@
  */
 export { createTestClient, respondWith, ok, fail, flushPromises, TEST_SESSION, TestSocket } from './sdk/testing/testClient.js';
 export type { TestClient, TestClientOptions, Responder } from './sdk/testing/testClient.js';
+export { resetBrowserState } from './sdk/testing/resetBrowser.js';

@@ -1,11 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetBrowserState } from '@abitura/ui/testing';
 
 afterEach(() => {
   cleanup();
-  document.cookie.split(';').forEach((cookie) => {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
-  localStorage.clear();
+  resetBrowserState();
 });
