@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { ChoiceField } from './ChoiceField.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { FilterSelect } from './FilterSelect.js';
+import { DialogFrame } from './FormDialog.js';
 import { ListTable } from './ListTable.js';
 import { LoadState } from './LoadState.js';
 import { Muted } from './Muted.js';
+import { MultiChoiceField } from './MultiChoiceField.js';
 import { TablePager } from './TablePager.js';
 import { renderInApp } from '../testing/renderStaff.js';
 
@@ -93,5 +97,35 @@ describe('Muted', () => {
     );
     expect(getComputedStyle(screen.getByText('нет сведений')).fontSize).toBe(getComputedStyle(screen.getByTestId('cell')).fontSize);
     expect(getComputedStyle(screen.getByText('входа ещё не было')).fontSize).toBe('20px');
+  });
+});
+
+describe('selects in a dialog', () => {
+  const choices = [
+    { value: 'a', label: 'Первый' },
+    { value: 'b', label: 'Второй' },
+  ];
+
+  it('closes only the open list on Escape, keeping the dialog and what was chosen; the next Escape closes the dialog', async () => {
+    const onClose = vi.fn();
+    const { user } = renderInApp(
+      <DialogFrame open title="Новая запись" busy={false} onClose={onClose}>
+        <ChoiceField label="Вид" value="a" choices={choices} onChange={() => {}} />
+        <FilterSelect label="Фильтр" value={null} choices={choices} anyLabel="Любой" onChange={() => {}} />
+        <MultiChoiceField label="Несколько" values={['b']} choices={choices} anyLabel="Все" onChange={() => {}} />
+      </DialogFrame>,
+    );
+    for (const name of ['Вид', 'Фильтр', 'Несколько']) {
+      const select = screen.getByRole('combobox', { name });
+      await user.click(select);
+      await waitFor(() => expect(select.getAttribute('aria-expanded')).toBe('true'));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(select.getAttribute('aria-expanded')).toBe('false'));
+      expect(onClose, name).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Новая запись' })).toBeTruthy();
+    }
+    expect(screen.getByRole('combobox', { name: 'Вид' }).textContent).toBe('Первый');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

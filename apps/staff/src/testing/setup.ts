@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetBrowserState } from '@abitura/ui/testing';
 
 // Pages and layouts are lazy chunks; under the parallel load of `npm test` their first import can
 // take longer than the default 1 s of findBy*/waitFor. In CI (.ci/run) the suite shares two cores
@@ -9,9 +10,5 @@ configure({ asyncUtilTimeout: process.env['CI'] ? 20_000 : 10_000 });
 
 afterEach(() => {
   cleanup();
-  document.cookie.split(';').forEach((cookie) => {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  });
-  localStorage.clear();
+  resetBrowserState();
 });

@@ -239,6 +239,22 @@ export const queueLive = defineAction({
   summary: "The operator's desk: its current ticket and the waiting queue of each of its services (the next 20).",
 });
 
+/** A desk as the console offers it: to work at, or to send a ticket to. */
+export const deskChoice = queueDesk.omit({ active: true });
+
+/** A service as the console offers it, to send a ticket to. */
+export const serviceChoice = z.object({ id: entityId, prefix: z.string(), name: z.string() });
+
+export const queueDeskDirectory = defineAction({
+  name: 'Queue/Desks',
+  permission: 'operateQueue',
+  kind: 'read',
+  params: noParams,
+  result: z.object({ desks: z.array(deskChoice), services: z.array(serviceChoice) }),
+  summary:
+    'What the operator console chooses from: the active desks (by name) with their services and the operator signed in at each, and the active services (in display order) with prefix and name.',
+});
+
 const ticketRef = z.object({ ticketId: entityId }).strict();
 
 export const queueCallNext = defineAction({
@@ -333,6 +349,7 @@ export const queueContracts = [
   queueStats,
   queueMyDesk,
   queueLive,
+  queueDeskDirectory,
   queueCallNext,
   queueRecall,
   queueStart,

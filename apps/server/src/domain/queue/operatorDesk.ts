@@ -1,10 +1,11 @@
-import type { queueLive, queueMyDesk } from '@abitura/sdk/contracts';
+import type { queueDeskDirectory, queueLive, queueMyDesk } from '@abitura/sdk/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
 import { queueDeskSignIns, queueDesks } from '../../db/schema/index.js';
 import { publishQueueChange } from './livePublish.js';
+import { desksOf, servicesInOrder } from './queueAdmin.js';
 import { deskViewOf } from './ticketViews.js';
 
 /** The desk the calling operator is signed in at, or null. */
@@ -45,3 +46,16 @@ export const myDeskHandler: Handler<typeof queueMyDesk> = async ({ deskId }, ctx
 };
 
 export const liveHandler: Handler<typeof queueLive> = async (_params, ctx) => deskViewOf(ctx.db, await deskOfCaller(ctx), ctx.now);
+
+/**
+ * What an operator chooses from without the administrator's lists: the active desks (who works
+ * at each, for the takeover warning) and the active services a ticket may be sent to.
+ */
+export const deskDirectoryHandler: Handler<typeof queueDeskDirectory> = async (_params, ctx) => {
+  const desks = await desksOf(ctx.db, { activeOnly: true });
+  const services = await servicesInOrder(ctx.db, { activeOnly: true });
+  return {
+    desks: desks.map(({ id, name, serviceIds, operator }) => ({ id, name, serviceIds, operator })),
+    services: services.map(({ id, prefix, name }) => ({ id, prefix, name })),
+  };
+};

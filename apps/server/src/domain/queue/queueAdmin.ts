@@ -33,14 +33,16 @@ const deviceView = (row: DeviceRow): z.input<typeof queueDevice> => ({
   lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
 });
 
-export const listServicesHandler: Handler<typeof listQueueServices> = async ({ archived }, ctx) => {
-  const rows = await ctx.db
+/** Services in display order: the archived ones, or the others (only the active ones with `activeOnly`). */
+export function servicesInOrder(db: Db, { archived = false, activeOnly = false }: { archived?: boolean; activeOnly?: boolean } = {}): Promise<ServiceRow[]> {
+  return db
     .select()
     .from(queueServices)
-    .where(archived ? isNotNull(queueServices.archivedAt) : isNull(queueServices.archivedAt))
+    .where(and(archived ? isNotNull(queueServices.archivedAt) : isNull(queueServices.archivedAt), activeOnly ? eq(queueServices.active, true) : undefined))
     .orderBy(asc(queueServices.position), asc(queueServices.id));
-  return { items: rows.map(serviceView) };
-};
+}
+
+export const listServicesHandler: Handler<typeof listQueueServices> = async ({ archived }, ctx) => ({ items: (await servicesInOrder(ctx.db, { archived })).map(serviceView) });
 
 /** Another service holds the prefix (found first, or a save at the same moment took it). */
 const prefixTaken = (prefix: string, holder: string | null) =>
@@ -89,13 +91,17 @@ export const archiveServiceHandler: Handler<typeof archiveQueueService> = async 
   return serviceView(row);
 };
 
-async function desksOf(db: Db, ids?: number[]): Promise<Array<z.input<typeof queueDesk>>> {
+/**
+ * Desks by name with the services each serves and the operator signed in there: those with the
+ * given ids, or every desk (only the active ones with `activeOnly`).
+ */
+export async function desksOf(db: Db, { ids, activeOnly = false }: { ids?: number[]; activeOnly?: boolean } = {}): Promise<Array<z.input<typeof queueDesk>>> {
   const desks = await db
     .select({ id: queueDesks.id, name: queueDesks.name, active: queueDesks.active, operatorId: users.id, operatorName: users.fullName })
     .from(queueDesks)
     .leftJoin(queueDeskSignIns, eq(queueDeskSignIns.deskId, queueDesks.id))
     .leftJoin(users, eq(users.id, queueDeskSignIns.userId))
-    .where(ids ? inArray(queueDesks.id, ids) : undefined)
+    .where(and(ids ? inArray(queueDesks.id, ids) : undefined, activeOnly ? eq(queueDesks.active, true) : undefined))
     .orderBy(asc(queueDesks.name), asc(queueDesks.id));
   const links = await db.select().from(queueDeskServices).orderBy(asc(queueDeskServices.serviceId));
   return desks.map((desk) => ({
@@ -119,12 +125,12 @@ export const saveDeskHandler: Handler<typeof saveQueueDesk> = async ({ id, name,
     const [created] = await ctx.db.insert(queueDesks).values({ name, active }).returning({ id: queueDesks.id });
     deskId = (created as { id: number }).id;
   } else {
-    before = (await desksOf(ctx.db, [deskId]))[0] ?? fail('NOT_FOUND', 'Такого окна нет: обновите список окон.');
+    before = (await desksOf(ctx.db, { ids: [deskId] }))[0] ?? fail('NOT_FOUND', 'Такого окна нет: обновите список окон.');
     await ctx.db.update(queueDesks).set({ name, active }).where(eq(queueDesks.id, deskId));
     await ctx.db.delete(queueDeskServices).where(eq(queueDeskServices.deskId, deskId));
   }
   if (wanted.length > 0) await ctx.db.insert(queueDeskServices).values(wanted.map((serviceId) => ({ deskId: deskId as number, serviceId })));
-  const after = (await desksOf(ctx.db, [deskId]))[0] ?? fail('INTERNAL');
+  const after = (await desksOf(ctx.db, { ids: [deskId] }))[0] ?? fail('INTERNAL');
   await ctx.audit({ action: 'Queue/SaveDesk', entity: 'queue_desk', entityId: deskId, before, after });
   publishQueueChange(ctx);
   return after;

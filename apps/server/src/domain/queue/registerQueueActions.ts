@@ -9,6 +9,7 @@ import {
   listQueueServices,
   queueCallNext,
   queueCancel,
+  queueDeskDirectory,
   queueFinish,
   queueLive,
   queueMyDesk,
@@ -25,7 +26,7 @@ import {
 } from '@abitura/sdk/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { boardGetHandler, kioskIssueTicketHandler, kioskServicesHandler, ticketCancelHandler, ticketGetHandler } from './publicActions.js';
-import { liveHandler, myDeskHandler } from './operatorDesk.js';
+import { deskDirectoryHandler, liveHandler, myDeskHandler } from './operatorDesk.js';
 import { archiveServiceHandler, issueDeviceHandler, listDesksHandler, listDevicesHandler, listServicesHandler, revokeDeviceHandler, saveDeskHandler, saveServiceHandler } from './queueAdmin.js';
 import { statsHandler } from './queueStats.js';
 import { callNextHandler, cancelHandler, finishHandler, noShowHandler, recallHandler, startHandler, transferHandler } from './ticketMoves.js';
@@ -44,6 +45,7 @@ export function registerQueueActions(registry: ActionRegistry): ActionRegistry {
     .register(queueStats, statsHandler)
     .register(queueMyDesk, myDeskHandler)
     .register(queueLive, liveHandler)
+    .register(queueDeskDirectory, deskDirectoryHandler)
     .register(queueCallNext, callNextHandler)
     .register(queueRecall, recallHandler)
     .register(queueStart, startHandler)

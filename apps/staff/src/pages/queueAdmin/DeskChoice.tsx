@@ -1,8 +1,8 @@
 /**
- * Choosing the desk to work at: from the desks list for those who may read it (each desk says who
- * works there), or by the desk's number for an operator who may not. The same field serves the
- * sign-in form on the console, the "change desk" dialog, and the transfer dialog's desk choice.
- * An unknown number is said on the field, in the interface language.
+ * Choosing the desk to work at from the active desks, each saying who works there, so taking a
+ * desk over from a colleague is never a surprise. The same field serves the sign-in form on the
+ * console, the "change desk" dialog, and the transfer dialog's desk choice. A desk closed since
+ * the list was read is said on the field, and the list is read again without it.
  */
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
@@ -13,32 +13,28 @@ import { useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSignalValue } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
-import { focusFirstProblem, FormDialog, FormFailure, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
+import { focusFirstProblem, FormDialog, FormFailure, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
+import { ResourceArea } from '../../components/LoadedArea.js';
 import { useFormState } from '../../components/useFormState.js';
 import type { Outcome } from '../../models/failure.js';
 import { createFormModel } from '../../models/formModel.js';
 import { checkDeskChoice, DESK_CHOICE_FIELDS, type DeskChoiceValues } from './consoleForms.js';
 import type { ConsoleModel } from './consoleModel.js';
-import type { DeskView, QueueDesk } from './queueTypes.js';
+import type { DeskView, DirectoryDesk } from './queueTypes.js';
 
 export interface DeskFieldProps {
-  /** The desks to choose from, or null to type the desk's number. */
-  desks: readonly QueueDesk[] | null;
+  desks: readonly DirectoryDesk[];
+  /** The chosen desk's id as text, '' until chosen. */
   value: string;
   onChange: (value: string) => void;
   error: string | null;
   name?: string;
   label: string;
-  numberLabel: string;
-  autoFocus?: boolean;
 }
 
-export function DeskField({ desks, value, onChange, error, name = 'desk', label, numberLabel, autoFocus = false }: DeskFieldProps) {
+export function DeskField({ desks, value, onChange, error, name = 'desk', label }: DeskFieldProps) {
   const { t } = useTranslation('queueAdmin');
   const session = useSession();
-  if (desks === null) {
-    return <TextField name={name} label={numberLabel} hint={t('console.signIn.deskNumberHint')} value={value} onChange={onChange} error={error} required autoFocus={autoFocus} dir="ltr" spellCheck={false} maxLength={12} />;
-  }
   const choices = desks.map((desk) => ({
     value: String(desk.id),
     label:
@@ -48,10 +44,13 @@ export function DeskField({ desks, value, onChange, error, name = 'desk', label,
           ? t('console.signIn.mine', { name: desk.name })
           : t('console.signIn.taken', { name: desk.name, operator: desk.operator.name }),
   }));
-  return <ChoiceField name={name} label={label} value={value} choices={choices} onChange={onChange} error={error} required minWidth={260} />;
+  return <ChoiceField name={name} label={label} value={value} choices={choices} onChange={onChange} error={error} required minWidth={260} unknownLabel={() => t('console.signIn.closedDesk')} />;
 }
 
-/** The sign-in form model: an unknown desk number comes back as a problem of the field. */
+/** Refusals of Queue/MyDesk that mean the desk is gone or closed: said on the field. */
+const DESK_GONE = new Set(['NOT_FOUND', 'CONFLICT']);
+
+/** The sign-in form model: a desk closed meanwhile comes back as a problem of the field. */
 function useDeskChoiceForm(model: ConsoleModel) {
   const { t } = useTranslation('queueAdmin');
   const tRef = useRef(t);
@@ -64,22 +63,22 @@ function useDeskChoiceForm(model: ConsoleModel) {
         initial: { desk: '' },
         validate: checkDeskChoice,
         send: async (values): Promise<Outcome<DeskView>> => {
-          const number = values.desk.trim();
-          const outcome = await model.signIn(Number(number));
-          if (outcome.ok || outcome.failure.code !== 'NOT_FOUND') return outcome;
-          return { ok: false, failure: { ...outcome.failure, issues: [{ path: 'desk', message: tRef.current('console.unknownDesk', { number }) }] } };
+          const deskId = Number(values.desk);
+          const name = model.desks.peek().find((desk) => desk.id === deskId)?.name ?? values.desk;
+          const outcome = await model.signIn(deskId);
+          if (outcome.ok || !DESK_GONE.has(outcome.failure.code)) return outcome;
+          return { ok: false, failure: { ...outcome.failure, issues: [{ path: 'desk', message: tRef.current('console.deskClosed', { name }) }] } };
         },
       }),
     [model],
   );
 }
 
-/** Shown while the operator works at no desk: the field and "Start working". */
+/** Shown while the operator works at no desk: the desks and "Start working". */
 export function DeskSignIn({ model, onSignedIn }: { model: ConsoleModel; onSignedIn: () => void }) {
   const { t } = useTranslation('queueAdmin');
   const errorText = useFieldErrorText('queueAdmin:form.errors');
   const desks = useSignalValue(model.desks);
-  const desksLoaded = useSignalValue(model.desksResource.loaded);
   const form = useDeskChoiceForm(model);
   const { values, errors, submitting, formError } = useFormState(form);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +88,6 @@ export function DeskSignIn({ model, onSignedIn }: { model: ConsoleModel; onSigne
     if (result.kind === 'saved') onSignedIn();
     else focusFirstProblem(element, DESK_CHOICE_FIELDS, form.errors.peek());
   };
-  const noDesks = model.lists && desksLoaded && desks.length === 0;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="console-sign-in-title">
@@ -97,15 +95,11 @@ export function DeskSignIn({ model, onSignedIn }: { model: ConsoleModel; onSigne
         {t('console.signIn.title')}
       </Typography>
       <Typography level="body-sm">{t('console.signIn.text')}</Typography>
-      {noDesks ? (
-        <Typography level="body-md" color="warning">
-          {t('console.signIn.noDesks')}
-        </Typography>
-      ) : (
+      <ResourceArea resource={model.directory} empty={desks.length === 0} emptyNote={{ title: t('console.signIn.noDesks') }}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack spacing={1.5}>
             <Box sx={{ maxWidth: 420 }}>
-              <DeskField desks={model.lists ? desks : null} value={values.desk} onChange={(value) => form.set('desk', value)} error={errorText(errors.desk)} label={t('console.signIn.desk')} numberLabel={t('console.signIn.deskNumber')} />
+              <DeskField desks={desks} value={values.desk} onChange={(value) => form.set('desk', value)} error={errorText(errors.desk)} label={t('console.signIn.desk')} />
             </Box>
             <Button type="submit" size="lg" loading={submitting} sx={{ alignSelf: 'flex-start' }}>
               {t('console.signIn.submit')}
@@ -113,7 +107,7 @@ export function DeskSignIn({ model, onSignedIn }: { model: ConsoleModel; onSigne
             <FormFailure failure={formError} />
           </Stack>
         </form>
-      )}
+      </ResourceArea>
     </Card>
   );
 }
@@ -137,7 +131,7 @@ export function ChangeDeskDialog({ model, open, onClose, onMoved }: { model: Con
   return (
     <FormDialog {...dialog} title={t('console.desk.changeTitle')} submitLabel={t('console.desk.changeSubmit')} width={480}>
       <Typography level="body-sm">{t('console.signIn.text')}</Typography>
-      <DeskField desks={model.lists ? desks : null} value={values.desk} onChange={(value) => form.set('desk', value)} error={errorText(errors.desk)} label={t('console.signIn.desk')} numberLabel={t('console.signIn.deskNumber')} autoFocus />
+      <DeskField desks={desks} value={values.desk} onChange={(value) => form.set('desk', value)} error={errorText(errors.desk)} label={t('console.signIn.desk')} />
     </FormDialog>
   );
 }

@@ -72,26 +72,65 @@ describe('operator console on /qms/operator', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('signs in at a desk by its number, checked first and then by the server, and reads no list', async () => {
+  it('lets an operator choose the desk from the list, naming who works where, without the administrator lists', async () => {
     const { user, requests } = await openConsole('/qms/operator', consoleServer({ signedInAt: null }).handlers);
     expect(await screen.findByRole('heading', { level: 2, name: 'Выберите окно' })).toBeTruthy();
-    const number = screen.getByRole('textbox', { name: 'Номер окна' });
-    await user.type(number, 'три');
+    expect(screen.getByText(/Если за ним уже работает другой оператор, окно перейдёт к вам/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Начать работу' }));
-    expect(await screen.findByText('Номер окна — целое число больше нуля, например 3')).toBeTruthy();
+    expect(await screen.findByText('Заполните поле')).toBeTruthy();
     expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([]);
-    await user.clear(number);
-    await user.type(number, '99');
+    await user.click(screen.getByRole('combobox', { name: 'Окно' }));
+    // The closed «Окно 2» is not offered.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 1 — работает Петрова Анна', 'Окно 3 — свободно']);
+    await user.click(screen.getByRole('option', { name: 'Окно 1 — работает Петрова Анна' }));
     await user.click(screen.getByRole('button', { name: 'Начать работу' }));
-    expect(await screen.findByText('Окна с номером 99 нет: уточните номер у администратора очереди')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(number));
-    await user.clear(number);
-    await user.type(number, '13{Enter}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 3»' })).toBeTruthy();
-    expect(screen.getByText('Вы работаете за окном «Окно 3»')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' })).toBeTruthy();
+    expect(screen.getByText('Вы работаете за окном «Окно 1»')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Вызвать следующего'));
-    expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 99 }, { deskId: 13 }]);
+    expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 11 }]);
+    expect(paramsOf(requests, 'Queue/Desks').length).toBeGreaterThan(0);
     expect(requests.some((request) => request.action === 'Queue/ListDesks' || request.action === 'Queue/ListServices')).toBe(false);
+  });
+
+  it('says on the field when the chosen desk was closed meanwhile, and offers the list without it', async () => {
+    const server = consoleServer({ signedInAt: null });
+    const { user, requests } = await openConsole('/qms/operator', server.handlers);
+    await screen.findByRole('heading', { level: 2, name: 'Выберите окно' });
+    const field = await screen.findByRole('combobox', { name: 'Окно' });
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'Окно 3 — свободно' }));
+    server.desks[2]!.active = false;
+    await user.click(screen.getByRole('button', { name: 'Начать работу' }));
+    expect(await screen.findByText('Окно «Окно 3» закрыто или удалено: выберите другое окно из списка')).toBeTruthy();
+    await waitFor(() => expect(field.textContent).toBe('Окно закрыто'));
+    await user.click(field);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 1 — работает Петрова Анна', 'Окно закрыто']);
+    expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 13 }]);
+  });
+
+  it('says so when no desk is open', async () => {
+    const server = consoleServer({ signedInAt: null });
+    for (const desk of server.desks) desk.active = false;
+    await openConsole('/qms/operator', server.handlers);
+    expect(await screen.findByText('Работающих окон нет: окна добавляет и включает администратор очереди на вкладке «Окна».')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Начать работу' })).toBeNull();
+  });
+
+  it('changes desk from a dialog that reads again who works where', async () => {
+    const server = consoleServer();
+    const { user, requests } = await openConsole('/qms/operator', server.handlers);
+    await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' });
+    // A colleague sat down at «Окно 3» after the console read the desks.
+    server.desks[2]!.operator = { id: 9, name: 'Соколов Пётр' };
+    await user.click(screen.getByRole('button', { name: 'Сменить окно' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Сменить окно' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Окно' }));
+    await waitFor(async () => expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 1 — это вы', 'Окно 3 — работает Соколов Пётр']));
+    await user.click(screen.getByRole('option', { name: 'Окно 3 — работает Соколов Пётр' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Перейти за окно' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 3»' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 13 }]);
   });
 
   it('says so when nobody waits', async () => {
@@ -101,19 +140,22 @@ describe('operator console on /qms/operator', () => {
     expect(await screen.findByText('Никто не ждёт')).toBeTruthy();
   });
 
-  it('transfers the current ticket to a desk by its number', async () => {
+  it('transfers the current ticket to any active service or another desk, chosen from the lists', async () => {
     const { user, requests } = await openConsole();
     await user.click(await screen.findByRole('button', { name: 'Вызвать следующего' }));
     await user.click(await screen.findByRole('button', { name: 'Перевести…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Перевести талон Б-001' });
-    // An operator without the lists sends to the other services of the desk.
+    // Every active service but the ticket's own, «Курсы» too, though this desk does not serve it.
     await user.click(within(dialog).getByRole('combobox', { name: 'Услуга' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['А — Приём документов']);
-    await user.click(screen.getByRole('option', { name: 'А — Приём документов' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['А — Приём документов', 'К — Курсы']);
+    await user.click(screen.getByRole('option', { name: 'К — Курсы' }));
     await user.click(within(dialog).getByRole('radio', { name: 'В другое окно' }));
     await user.click(within(dialog).getByRole('button', { name: 'Перевести' }));
     expect(await within(dialog).findByText('Заполните поле')).toBeTruthy();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Номер окна' }), '13');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Окно' }));
+    // The other open desks, each saying who works there; not the operator's own.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 3 — свободно']);
+    await user.click(screen.getByRole('option', { name: 'Окно 3 — свободно' }));
     await user.click(within(dialog).getByRole('button', { name: 'Перевести' }));
     expect(await screen.findByText('Талон Б-001 переведён')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -162,9 +204,10 @@ describe('operator console as a tab of /qms/admin', () => {
     expect(screen.getByRole('tab', { name: 'Пульт оператора', selected: true })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' })).toBeTruthy();
     expect(requests.some((request) => ['Queue/ListServices', 'Queue/ListDesks', 'Queue/ListDevices'].includes(request.action))).toBe(false);
+    await waitFor(() => expect(paramsOf(requests, 'Queue/Desks')).toEqual([{}]));
   });
 
-  it('lets a queue administrator choose the desk from the list, naming who works where', async () => {
+  it('gives a queue administrator the same desk list', async () => {
     const { user, requests, location } = await openConsole('/qms/admin?tab=console', consoleServer({ signedInAt: null }).handlers, { admin: true, manageQueue: true, operateQueue: true });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Услуги', 'Окна', 'Устройства', 'Статистика', 'Пульт оператора']);
     await screen.findByRole('heading', { level: 2, name: 'Выберите окно' });

@@ -15,7 +15,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClient, useSession, useSignalValue } from '@abitura/ui';
+import { useClient, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
@@ -23,7 +23,6 @@ import { useFailureText } from '../../components/useFailureText.js';
 import { createConsoleModel, type ConsoleModel, type ConsoleNote, type TicketButton } from './consoleModel.js';
 import { CurrentTicket } from './CurrentTicket.js';
 import { ChangeDeskDialog, DeskSignIn } from './DeskChoice.js';
-import { MANAGE_QUEUE } from './permissions.js';
 import type { StaffTicket } from './queueTypes.js';
 import { TransferDialog } from './TransferDialog.js';
 import { WaitingQueue } from './WaitingQueue.js';
@@ -140,9 +139,7 @@ function useNextStepFocus(model: ConsoleModel) {
 export function OperatorConsole() {
   const { t } = useTranslation('queueAdmin');
   const client = useClient();
-  const session = useSession();
-  const lists = session.can(MANAGE_QUEUE);
-  const model = useMemo(() => createConsoleModel({ client, lists }), [client, lists]);
+  const model = useMemo(() => createConsoleModel({ client }), [client]);
   useEffect(() => {
     model.start();
     return () => model.stop();
@@ -158,8 +155,10 @@ export function OperatorConsole() {
 
   const onButton = (button: TicketButton) => {
     if (!current) return;
-    if (button === 'transfer') setTransferring(current);
-    else if (button === 'cancel') setCancelling(current);
+    if (button === 'transfer') {
+      void model.refreshChoices();
+      setTransferring(current);
+    } else if (button === 'cancel') setCancelling(current);
     else void model.move(button, current).then(focus.after);
   };
   const leave = () => {
@@ -172,7 +171,14 @@ export function OperatorConsole() {
       <ResourceArea resource={model} minHeight={200}>
         {desk ? (
           <Stack spacing={2}>
-            <DeskBar model={model} onChange={() => setChanging(true)} onLeave={leave} />
+            <DeskBar
+              model={model}
+              onChange={() => {
+                void model.refreshChoices();
+                setChanging(true);
+              }}
+              onLeave={leave}
+            />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
               {/* The status goes under the buttons, so what an action says never moves them. */}
               <CurrentTicket model={model} onCallNext={() => void model.callNext().then(focus.after)} onButton={onButton} status={<ConsoleStatus model={model} />} />

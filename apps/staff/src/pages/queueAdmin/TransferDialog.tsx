@@ -1,15 +1,14 @@
 /**
- * Sends the current ticket elsewhere: to the waiting queue of another service, or to one desk
- * (chosen from the list, or by number for an operator who may not read the desks list). The
- * ticket keeps its place by the time it was issued. A refusal stays in the dialog with the
- * choice made; an unknown desk number is said on its field.
+ * Sends the current ticket elsewhere: to the waiting queue of any other active service, or to
+ * any other active desk (which says who works there). The ticket keeps its place by the time it
+ * was issued. A refusal stays in the dialog with the choice made.
  */
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Typography from '@mui/joy/Typography';
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
@@ -35,10 +34,6 @@ export function TransferDialog({ model, ticket, onClose, onTransferred }: Transf
   const kindLabel = useId();
   const services = useSignalValue(model.serviceChoices);
   const desks = useSignalValue(model.deskChoices);
-  const tRef = useRef(t);
-  useLayoutEffect(() => {
-    tRef.current = t;
-  });
   const form = useMemo(
     () =>
       createFormModel<TransferValues, StaffTicket>({
@@ -46,9 +41,7 @@ export function TransferDialog({ model, ticket, onClose, onTransferred }: Transf
         validate: checkTransfer,
         send: async (values): Promise<Outcome<StaffTicket>> => {
           if (!ticket) return { ok: false, failure: { code: 'NOT_FOUND', message: '', issues: [] } };
-          const outcome = await model.transfer(ticket, transferTarget(values));
-          if (outcome.ok || outcome.failure.code !== 'NOT_FOUND' || values.kind !== 'desk' || model.lists) return outcome;
-          return { ok: false, failure: { ...outcome.failure, issues: [{ path: 'desk', message: tRef.current('console.unknownDesk', { number: values.desk.trim() }) }] } };
+          return model.transfer(ticket, transferTarget(values));
         },
       }),
     [model, ticket],
@@ -83,15 +76,12 @@ export function TransferDialog({ model, ticket, onClose, onTransferred }: Transf
         ) : (
           <ChoiceField name="serviceId" label={t('console.transfer.service')} value={values.serviceId} choices={serviceChoices} onChange={(value) => form.set('serviceId', value)} error={errorText(errors.serviceId)} required />
         )
+      ) : desks.length === 0 ? (
+        <Typography level="body-sm" color="warning" data-field="desk" role={errors.desk ? 'alert' : undefined}>
+          {t('console.transfer.noDesks')}
+        </Typography>
       ) : (
-        <DeskField
-          desks={model.lists ? desks : null}
-          value={values.desk}
-          onChange={(value) => form.set('desk', value)}
-          error={errorText(errors.desk)}
-          label={t('console.transfer.desk')}
-          numberLabel={t('console.transfer.deskNumber')}
-        />
+        <DeskField desks={desks} value={values.desk} onChange={(value) => form.set('desk', value)} error={errorText(errors.desk)} label={t('console.transfer.desk')} />
       )}
       <Typography level="body-sm" textColor="text.secondary">
         {t('console.transfer.hint')}

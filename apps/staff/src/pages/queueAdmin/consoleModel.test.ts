@@ -17,7 +17,7 @@ interface Followed {
 }
 
 /** A real client for the calls, and a follow the test drives: it delivers frames by hand. */
-function setup(options: { signedInAt?: number | null; lists?: boolean } = {}) {
+function setup(options: { signedInAt?: number | null } = {}) {
   const server = consoleServer(options.signedInAt === undefined ? {} : { signedInAt: options.signedInAt });
   const test = newClient(respondWith(server.handlers));
   const follows: Followed[] = [];
@@ -31,7 +31,7 @@ function setup(options: { signedInAt?: number | null; lists?: boolean } = {}) {
       };
     }) as Client['follow'],
   };
-  const model = createConsoleModel({ client, lists: options.lists ?? false });
+  const model = createConsoleModel({ client });
   const following = () => follows.filter((entry) => !entry.stopped).map((entry) => entry.topic);
   return { ...test, server, model, follows, following };
 }
@@ -77,18 +77,17 @@ describe('what the console offers', () => {
 });
 
 describe('console forms', () => {
-  it('checks a desk number before sending it', () => {
+  it('needs a desk chosen before signing in', () => {
     expect(checkDeskChoice({ desk: '' })).toEqual({ desk: { key: 'required' } });
-    expect(checkDeskChoice({ desk: 'окно 3' })).toEqual({ desk: { key: 'deskNumber' } });
-    expect(checkDeskChoice({ desk: '0' })).toEqual({ desk: { key: 'deskNumber' } });
-    expect(checkDeskChoice({ desk: ' 3 ' })).toEqual({});
+    expect(checkDeskChoice({ desk: '13' })).toEqual({});
   });
 
   it('needs the service or the desk a transfer goes to', () => {
     expect(checkTransfer(EMPTY_TRANSFER)).toEqual({ serviceId: { key: 'required' } });
     expect(checkTransfer({ ...EMPTY_TRANSFER, kind: 'desk' })).toEqual({ desk: { key: 'required' } });
+    expect(checkTransfer({ ...EMPTY_TRANSFER, kind: 'desk', desk: '13' })).toEqual({});
     expect(transferTarget({ kind: 'service', serviceId: '2', desk: '' })).toEqual({ serviceId: 2 });
-    expect(transferTarget({ kind: 'desk', serviceId: '2', desk: ' 13 ' })).toEqual({ deskId: 13 });
+    expect(transferTarget({ kind: 'desk', serviceId: '2', desk: '13' })).toEqual({ deskId: 13 });
   });
 });
 
@@ -108,10 +107,22 @@ describe('console model', () => {
     expect(following()).toEqual([]);
   });
 
-  it('signs in at a desk, and keeps the desk when the number is unknown', async () => {
-    const { model, following, requests } = setup({ signedInAt: null });
+  it('offers the active desks with who works at each, read with Queue/Desks', async () => {
+    const { model, requests } = setup({ signedInAt: null });
     model.start();
-    await settled(() => model.loaded.value);
+    await settled(() => model.directory.loaded.value);
+    expect(model.desks.value.map((desk) => [desk.name, desk.operator?.name ?? null])).toEqual([
+      ['Окно 1', 'Петрова Анна'],
+      ['Окно 3', null],
+    ]);
+    expect(requests.filter((request) => request.action.startsWith('Queue/')).map((request) => request.action).sort()).toEqual(['Queue/Desks', 'Queue/Live']);
+  });
+
+  it('signs in at a desk, keeps the desk when the one asked for is gone, and reads the desks again', async () => {
+    const { model, following, requests, server } = setup({ signedInAt: null });
+    const directoryReads = () => requests.filter((request) => request.action === 'Queue/Desks').length;
+    model.start();
+    await settled(() => model.loaded.value && model.directory.loaded.value);
     expect(model.desk.value).toBeNull();
     expect(model.callBlock.value).toEqual({ reason: 'noDesk' });
     expect(following()).toEqual([]);
@@ -120,13 +131,24 @@ describe('console model', () => {
     expect(model.desk.value?.name).toBe('Окно 3');
     expect(model.note.value).toEqual({ kind: 'signedIn', desk: 'Окно 3' });
     expect(following()).toEqual(['queue.desk.13']);
-    const unknown = await model.signIn(99);
-    expect(unknown).toMatchObject({ ok: false, failure: { code: 'NOT_FOUND' } });
+    // Who works where changed: the list says so.
+    await settled(() => model.desks.value.find((desk) => desk.id === 13)?.operator?.name === 'Администратор Системы');
+    expect(model.deskChoices.value.map((desk) => desk.name)).toEqual(['Окно 1']);
+
+    // «Окно 1» was closed after the list was read: the sign-in is refused and the list drops it.
+    server.desks[0]!.active = false;
+    const reads = directoryReads();
+    const closed = await model.signIn(11);
+    expect(closed).toMatchObject({ ok: false, failure: { code: 'CONFLICT' } });
     expect(model.desk.value?.name).toBe('Окно 3');
-    expect(requests.filter((request) => request.action === 'Queue/MyDesk').map((request) => request.params)).toEqual([{ deskId: 13 }, { deskId: 99 }]);
+    await settled(() => directoryReads() > reads && !model.directory.loading.value);
+    expect(model.desks.value.map((desk) => desk.name)).toEqual(['Окно 3']);
+    expect(requests.filter((request) => request.action === 'Queue/MyDesk').map((request) => request.params)).toEqual([{ deskId: 13 }, { deskId: 11 }]);
+
     await model.signOut();
     expect(model.desk.value).toBeNull();
     expect(following()).toEqual([]);
+    await settled(() => model.desks.value[0]?.operator === null);
   });
 
   it('calls next, starts and finishes, offering only the allowed moves at each step', async () => {
@@ -155,7 +177,7 @@ describe('console model', () => {
     expect(model.note.value).toEqual({ kind: 'moved', move: 'finish', code: 'Б-001' });
     expect(model.callBlock.value).toBeNull();
     expect(model.nextStep.value).toBe('callNext');
-    expect(requests.filter((request) => request.action.startsWith('Queue/') && request.action !== 'Queue/Live').map((request) => [request.action, request.params])).toEqual([
+    expect(requests.filter((request) => request.action.startsWith('Queue/') && request.action !== 'Queue/Live' && request.action !== 'Queue/Desks').map((request) => [request.action, request.params])).toEqual([
       ['Queue/CallNext', { deskId: 11 }],
       ['Queue/Start', { ticketId: 103 }],
       ['Queue/Finish', { ticketId: 103 }],
@@ -222,11 +244,13 @@ describe('console model', () => {
     expect(following()).toEqual([]);
   });
 
-  it('transfers the current ticket to another service or to a desk', async () => {
-    const { model, requests } = setup({ lists: true });
+  it('transfers the current ticket to any active service or any other active desk', async () => {
+    const { model, requests } = setup();
     model.start();
     await settled(() => model.loaded.value && model.deskChoices.value.length > 0);
-    expect(model.serviceChoices.value.map((service) => service.prefix)).toEqual(['А', 'Б']);
+    // «Курсы» is served at no desk of the operator's; В is switched off and Д archived.
+    expect(model.serviceChoices.value.map((service) => service.prefix)).toEqual(['А', 'Б', 'К']);
+    // Not the operator's own desk, nor the closed «Окно 2».
     expect(model.deskChoices.value.map((desk) => desk.name)).toEqual(['Окно 3']);
     await model.callNext();
     const toService = await model.transfer(model.current.value!, { serviceId: 1 });
@@ -243,11 +267,17 @@ describe('console model', () => {
     ]);
   });
 
-  it('without the lists, offers the services of the desk and reads no list', async () => {
-    const { model, requests } = setup();
+  it('reads the desks again when a transfer is refused because a desk or service is gone', async () => {
+    const { model, requests, server } = setup();
     model.start();
-    await settled(() => model.loaded.value);
-    expect(model.serviceChoices.value.map((service) => service.prefix)).toEqual(['А', 'Б']);
+    await settled(() => model.loaded.value && model.deskChoices.value.length > 0);
+    await model.callNext();
+    server.desks[2]!.active = false;
+    const reads = requests.filter((request) => request.action === 'Queue/Desks').length;
+    const refused = await model.transfer(model.current.value!, { deskId: 13 });
+    expect(refused).toMatchObject({ ok: false, failure: { code: 'CONFLICT' } });
+    await settled(() => model.deskChoices.value.length === 0);
+    expect(requests.filter((request) => request.action === 'Queue/Desks').length).toBe(reads + 1);
     expect(requests.some((request) => request.action === 'Queue/ListDesks' || request.action === 'Queue/ListServices')).toBe(false);
   });
 });

@@ -5,14 +5,16 @@
  * answer is one ticket while the queues around it moved too; a refusal is kept for the page to
  * show and, when it says the view was stale (another desk was quicker), the view is read again.
  * The moves offered come from the ticket state machine, so the console never offers a move the
- * server would refuse for the ticket's state. No React here.
+ * server would refuse for the ticket's state. The desks to work at and the places to send a
+ * ticket come from Queue/Desks, which an operator may read without the administrator's lists.
+ * No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client, Reply } from '@abitura/sdk';
 import { allowedTicketMoves, type TicketState } from '@abitura/sdk/vocabulary';
 import { failureOf, outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
-import { createLoadedResource } from '../../models/loadedResource.js';
-import type { DeskView, QueueDesk, QueueService, StaffTicket } from './queueTypes.js';
+import { createLoadedResource, type Loadable } from '../../models/loadedResource.js';
+import type { DeskDirectory, DeskView, DirectoryService, StaffTicket } from './queueTypes.js';
 
 /** The moves made on the desk's current ticket with one button. */
 export type DeskMove = 'start' | 'finish' | 'recall' | 'noShow' | 'cancel';
@@ -79,11 +81,7 @@ export interface ConsoleRefusal {
 export type TransferTarget = { serviceId: number } | { deskId: number };
 
 /** A service a ticket may be sent to. */
-export interface ServiceChoice {
-  id: number;
-  prefix: string;
-  name: string;
-}
+export type ServiceChoice = DirectoryService;
 
 /** The view after `ticket` moved: it is the desk's current ticket, or leaves it and the queues. */
 export function withTicket(view: DeskView, ticket: StaffTicket): DeskView {
@@ -99,23 +97,20 @@ export function withTicket(view: DeskView, ticket: StaffTicket): DeskView {
 
 export interface ConsoleModelOptions {
   client: Pick<Client, 'call' | 'follow'>;
-  /**
-   * The person may read the desks and services lists (manageQueue): desks are then chosen from a
-   * list and tickets sent to any service; otherwise a desk is given by its number, and the
-   * services to send a ticket to are those of the operator's own desk.
-   */
-  lists: boolean;
 }
 
-export function createConsoleModel({ client, lists }: ConsoleModelOptions) {
+const NO_DIRECTORY: DeskDirectory = { desks: [], services: [] };
+
+export function createConsoleModel({ client }: ConsoleModelOptions) {
   const view = signal<DeskView | null>(null);
   const loading = signal(false);
   const error = signal<Failure | null>(null);
   const busy = signal<ConsoleAction | null>(null);
   const note = signal<ConsoleNote | null>(null);
   const refusal = signal<ConsoleRefusal | null>(null);
-  const desks = createLoadedResource<{ items: readonly QueueDesk[] }>(() => client.call('Queue/ListDesks', {}), { items: [] });
-  const services = createLoadedResource<{ items: readonly QueueService[] }>(() => client.call('Queue/ListServices', { archived: false }), { items: [] });
+  /** The active desks with who works at each, and the active services: what the dialogs offer. */
+  const directory = createLoadedResource<DeskDirectory>(() => client.call('Queue/Desks', {}), NO_DIRECTORY);
+  const desks = computed(() => directory.value.value.desks);
 
   let running = false;
   /** Counts the views applied: a read started before the latest one is stale when it answers. */
@@ -197,20 +192,22 @@ export function createConsoleModel({ client, lists }: ConsoleModelOptions) {
     busy: busy as ReadonlySignal<ConsoleAction | null>,
     note: note as ReadonlySignal<ConsoleNote | null>,
     refusal: refusal as ReadonlySignal<ConsoleRefusal | null>,
-    lists,
-    /** The active desks to sign in at or send a ticket to (with `lists` only). */
-    desks: computed(() => desks.value.value.items.filter((desk) => desk.active)),
-    desksResource: desks,
+    /** The active desks to sign in at, each with who works there. */
+    desks,
+    /** The desks and services read for the choices: its load state for the sign-in form. */
+    directory: directory as Loadable,
 
-    /** Reads the view and follows its desk until stop(); with `lists`, reads the desks and services too. */
+    /** Reads the view and the choices, and follows the view's desk until stop(). */
     start(): void {
       running = true;
       track(view.peek()?.desk?.id ?? null);
       void reload();
-      if (lists) {
-        void desks.load();
-        void services.load();
-      }
+      void directory.load();
+    },
+
+    /** Reads the desks and services again, so a dialog names who works where now. */
+    refreshChoices(): Promise<void> {
+      return directory.load();
     },
 
     stop(): void {
@@ -221,7 +218,10 @@ export function createConsoleModel({ client, lists }: ConsoleModelOptions) {
 
     load: reload,
 
-    /** Signs in at a desk, taking it over from whoever was there; the desk dialog shows a refusal. */
+    /**
+     * Signs in at a desk, taking it over from whoever was there; the desk dialog shows a refusal.
+     * The desks are read again either way: who works where changed, or the desk was closed.
+     */
     async signIn(deskId: number): Promise<Outcome<DeskView>> {
       const outcome = outcomeOf(await client.call('Queue/MyDesk', { deskId }));
       if (outcome.ok) {
@@ -230,8 +230,8 @@ export function createConsoleModel({ client, lists }: ConsoleModelOptions) {
           refusal.value = null;
           note.value = { kind: 'signedIn', desk: outcome.value.desk?.name ?? '' };
         });
-        if (lists) void desks.load();
       }
+      if (outcome.ok || STALE.has(outcome.failure.code)) void directory.load();
       return outcome;
     },
 
@@ -239,7 +239,7 @@ export function createConsoleModel({ client, lists }: ConsoleModelOptions) {
       return run('signOut', () => client.call('Queue/MyDesk', { deskId: null }), (value) => {
         apply(value);
         note.value = { kind: 'signedOut' };
-        if (lists) void desks.load();
+        void directory.load();
       });
     },
 
@@ -271,21 +271,16 @@ export function createConsoleModel({ client, lists }: ConsoleModelOptions) {
         });
       }
       if (outcome.ok || STALE.has(outcome.failure.code)) void reload();
+      // The desk or service chosen may have been closed meanwhile: the lists are read again.
+      if (!outcome.ok && STALE.has(outcome.failure.code)) void directory.load();
       return outcome;
     },
 
-    /**
-     * The services a ticket may be sent to, the ticket's own among them (the dialog leaves it
-     * out): every active one with `lists`, else those of the operator's desk.
-     */
-    serviceChoices: computed<ServiceChoice[]>(() =>
-      lists
-        ? services.value.value.items.filter((service) => service.active && !service.archived).map((service) => ({ id: service.id, prefix: service.prefix, name: service.name }))
-        : (view.value?.waiting ?? []).map((service) => ({ id: service.serviceId, prefix: service.prefix, name: service.service })),
-    ),
+    /** The services a ticket may be sent to: every active one, the ticket's own among them (the dialog leaves it out). */
+    serviceChoices: computed<readonly ServiceChoice[]>(() => directory.value.value.services),
 
-    /** The desks a ticket may be sent to (with `lists`): the active ones but the operator's. */
-    deskChoices: computed(() => desks.value.value.items.filter((desk) => desk.active && desk.id !== view.value?.desk?.id)),
+    /** The desks a ticket may be sent to: the active ones but the operator's. */
+    deskChoices: computed(() => desks.value.filter((desk) => desk.id !== view.value?.desk?.id)),
 
     dismissNote(): void {
       note.value = null;

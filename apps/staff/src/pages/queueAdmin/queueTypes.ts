@@ -10,3 +10,7 @@ export type DeskView = ActionResult<'Queue/Live'>;
 export type StaffTicket = NonNullable<DeskView['current']>;
 export type WaitingService = DeskView['waiting'][number];
 export type StatsRow = ActionResult<'Queue/Stats'>['rows'][number];
+/** What the operator console chooses from: the active desks (who works where) and services. */
+export type DeskDirectory = ActionResult<'Queue/Desks'>;
+export type DirectoryDesk = DeskDirectory['desks'][number];
+export type DirectoryService = DeskDirectory['services'][number];

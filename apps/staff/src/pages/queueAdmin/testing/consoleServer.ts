@@ -1,13 +1,15 @@
 /**
- * An in-memory operator console server for the area's tests: the demo's services А and Б, the
- * desks of queueServer plus an open «Окно 3», today's waiting tickets (a priority one, one sent
- * to «Окно 1»), and the console's actions over them. Moves follow the ticket state machine and a
- * refused one answers CONFLICT with its sentence, as the server does; the desk view is computed
- * the way the server computes it.
+ * An in-memory operator console server for the area's tests: the services of queueServer plus an
+ * active «Курсы» no desk serves, its desks plus an open «Окно 3», today's waiting tickets (a
+ * priority one, one sent to «Окно 1»), and the console's actions over them. The signed-in user
+ * (id 1, as renderSignedIn signs in) works at «Окно 1» unless told otherwise; Петрова Анна works
+ * there when they do not. Moves follow the ticket state machine and a refused one answers
+ * CONFLICT with its sentence, as the server does; the desk view and Queue/Desks are computed the
+ * way the server computes them.
  */
 import { nextTicketState, type TicketMove, type TicketState } from '@abitura/sdk/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
-import type { DeskView, QueueDesk, StaffTicket, StatsRow } from '../queueTypes.js';
+import type { DeskDirectory, DeskView, QueueDesk, StaffTicket, StatsRow } from '../queueTypes.js';
 import { queueDesks, queueServices } from './queueServer.js';
 
 const at = (time: string) => `2026-11-20T${time}:00.000Z`;
@@ -41,11 +43,33 @@ export const STATS_ROWS: StatsRow[] = [
 
 const MOVE_OF = { 'Queue/Start': 'start', 'Queue/Finish': 'finish', 'Queue/Recall': 'recall', 'Queue/NoShow': 'noShow', 'Queue/Cancel': 'cancel' } as const;
 
+/** The user the tests sign in as (renderSignedIn's session). */
+export const CONSOLE_USER = { id: 1, name: 'Администратор Системы' };
+
 export function consoleServer(options: { signedInAt?: number | null } = {}) {
-  const services = queueServices();
+  const services = [...queueServices(), { id: 5, prefix: 'К', name: 'Курсы', hours: [null, null, null, null, null, null, null], priority: 0, active: true, position: 5, archived: false }];
   const desks: QueueDesk[] = [...queueDesks(), { id: 13, name: 'Окно 3', active: true, serviceIds: [2], operator: null }];
   const tickets = consoleTickets();
   const state = { deskId: options.signedInAt === undefined ? 11 : options.signedInAt, now: at('07:00') };
+
+  /** One desk per operator, one operator per desk: the user's sign-in takes the desk over. */
+  const seat = (deskId: number | null) => {
+    for (const desk of desks) {
+      if (desk.operator?.id === CONSOLE_USER.id || desk.id === deskId) desk.operator = null;
+    }
+    const desk = desks.find((candidate) => candidate.id === deskId);
+    if (desk) desk.operator = { ...CONSOLE_USER };
+    state.deskId = desk?.id ?? null;
+  };
+  seat(state.deskId);
+
+  const directory = (): DeskDirectory => ({
+    desks: desks.filter((desk) => desk.active).map(({ id, name, serviceIds, operator }) => ({ id, name, serviceIds, operator })),
+    services: services
+      .filter((service) => service.active && !service.archived)
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .map(({ id, prefix, name }) => ({ id, prefix, name })),
+  });
 
   const viewOf = (deskId: number | null): DeskView => {
     const desk = desks.find((candidate) => candidate.id === deskId);
@@ -64,18 +88,18 @@ export function consoleServer(options: { signedInAt?: number | null } = {}) {
   const step = (ticket: StaffTicket, move: TicketMove) => nextTicketState(ticket.state as TicketState, move);
 
   const handlers = {
-    'Queue/ListDesks': () => ok({ items: desks }),
+    'Queue/Desks': () => ok(directory()),
     'Queue/ListServices': (params: { archived: boolean }) => ok({ items: services.filter((service) => params.archived || !service.archived) }),
     'Queue/Live': () => ok(viewOf(state.deskId)),
     'Queue/MyDesk': (params: { deskId: number | null }) => {
       if (params.deskId === null) {
-        state.deskId = null;
+        seat(null);
         return ok(viewOf(null));
       }
       const desk = desks.find((candidate) => candidate.id === params.deskId);
       if (!desk) return fail('NOT_FOUND', 'Такого окна нет: обновите страницу и выберите окно из списка.');
       if (!desk.active) return fail('CONFLICT', 'Это окно выключено администратором: выберите другое окно.');
-      state.deskId = desk.id;
+      seat(desk.id);
       return ok(viewOf(desk.id));
     },
     'Queue/CallNext': (params: { deskId: number }) => {
@@ -111,14 +135,17 @@ export function consoleServer(options: { signedInAt?: number | null } = {}) {
       if (params.deskId !== undefined) {
         const desk = desks.find((candidate) => candidate.id === params.deskId);
         if (!desk) return fail('NOT_FOUND', 'Такого окна нет: обновите страницу и выберите окно из списка.');
+        if (!desk.active) return fail('CONFLICT', 'Это окно выключено администратором: переведите талон в другое окно.');
         Object.assign(ticket, { state: 'waiting', deskId: desk.id, desk: desk.name, calledAt: null });
         return ok(ticket);
       }
-      const service = services.find((candidate) => candidate.id === params.serviceId)!;
+      const service = services.find((candidate) => candidate.id === params.serviceId);
+      if (!service || service.archived) return fail('NOT_FOUND', 'Такой услуги нет: обновите страницу и выберите услугу из списка.');
+      if (service.id === ticket.serviceId) return fail('CONFLICT', 'Талон уже в очереди этой услуги: выберите другую услугу или переведите его в окно.');
       Object.assign(ticket, { state: 'waiting', serviceId: service.id, service: service.name, code: `${service.prefix}-009`, deskId: null, desk: null, calledAt: null });
       return ok(ticket);
     },
     'Queue/Stats': (params: { from: string; to: string; serviceId?: number }) => ok({ rows: STATS_ROWS.filter((row) => params.serviceId === undefined || row.serviceId === params.serviceId) }),
   };
-  return { services, desks, tickets, state, viewOf, handlers };
+  return { services, desks, tickets, state, viewOf, directory, handlers };
 }
