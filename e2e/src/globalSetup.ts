@@ -1,5 +1,5 @@
 /**
- * Before the journeys: build what is missing or stale (the server and the staff app, by the same
+ * Before the journeys: build what is missing or stale (the server and every app, by the same
  * rule as `npm start`), start the real server on a free port with a fresh DATA_DIR, and hand its
  * address and data folder to the workers through the environment. The returned function is the
  * teardown: it stops the server and removes the folder.
@@ -11,7 +11,7 @@ import { startServer } from './server.js';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
-    buildStale({ workspaces: ['@abitura/server', '@abitura/staff'] });
+    buildStale();
   } catch (error) {
     // The build printed why; a shorter stack here keeps that output in view.
     if (error instanceof BuildError) throw new Error(`e2e: ${error.message}`, { cause: error });

@@ -92,6 +92,9 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/qr-generator', 'qr-generator'),
     staff('/qms/admin', 'qms-admin'),
     staff('/qms/admin?tab=devices', 'qms-admin'),
+    staff('/qms/admin?tab=console', 'qms-admin'),
+    staff('/qms/admin?tab=stats', 'qms-admin'),
+    staff('/qms/operator', 'qms-operator'),
     staff('/', 'home', /\/home$/),
   ];
 }
