@@ -1,6 +1,8 @@
 // Runs every benchmark of this workspace and prints a Markdown table for docs/benchmarks.md.
 // Usage: npm run bench            (the small, quick size used on developer machines)
 //        npm run bench -- --full  (full-size runs, where a benchmark has one)
+import { formatBoard, measureBoard } from './board.mjs';
+import { formatDevices, measureDevices } from './deviceSize.mjs';
 import { formatRegistry, measureRegistry } from './registryLists.mjs';
 import { formatRpc, measureRpc } from './rpc/rpcBench.mjs';
 import { measureSearch, reportSearch } from './search.mjs';
@@ -33,11 +35,26 @@ if (staffSize.staff.gzip > staffSize.budget) {
   process.exitCode = 1;
 }
 
+// The device apps' initial JavaScript (the kiosk, the TV board, each QR page) against 120 KB.
+console.log('');
+const devices = await measureDevices();
+for (const line of formatDevices(devices)) console.log(line);
+for (const app of devices.apps.filter((entry) => entry.largest > devices.budget)) {
+  console.error(`${app.app} initial JavaScript over budget by ${kb(app.largest - devices.budget)}`);
+  process.exitCode = 1;
+}
+
 // bench/rpc: an authenticated no-op action over HTTP and WS beside raw echoes, in child processes.
 // A missed target is printed, not failed: docs/benchmarks.md records what was measured.
 console.log('');
 const rpc = await measureRpc({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
 for (const line of formatRpc(rpc)) console.log(line);
+
+// bench/board: an operator's call reaching 20 and 200 TV boards beside a raw ws broadcast, in
+// child processes. A missed target is printed, not failed.
+console.log('');
+const board = await measureBoard({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
+for (const line of formatBoard(board)) console.log(line);
 
 // bench/registry: the registry's list actions at demo size 1 (baseline) and 10, in child processes.
 console.log('');
