@@ -5,6 +5,7 @@
 // frames are matched to the call afterwards (callTiming.mjs).
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { closeSockets } from '../rpc/wsLoad.mjs';
 import { BOARD_TOPIC, subscribeFrame } from './boardFrames.mjs';
 
 const CONNECT_BATCH = 50;
@@ -90,16 +91,7 @@ export async function connectBoards(url, count, apiKey) {
     },
     async close() {
       closing = true;
-      await Promise.all(
-        sockets.map(
-          (ws) =>
-            new Promise((resolve) => {
-              if (ws.readyState === WebSocket.CLOSED) return resolve(undefined);
-              ws.once('close', resolve);
-              ws.close();
-            }),
-        ),
-      );
+      await closeSockets(sockets);
     },
   };
 }

@@ -26,6 +26,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * @param {{ url: string; envelope: Record<string, unknown>; sockets: number; window: number; ratePerSocket: number; burst: number; durationS: number; warmupS: number }} options
  */
+/** Closes every socket and resolves once each has closed. */
+export function closeSockets(sockets) {
+  return Promise.all(
+    sockets.map(
+      (ws) =>
+        new Promise((resolve) => {
+          if (ws.readyState === WebSocket.CLOSED) return resolve(undefined);
+          ws.once('close', resolve);
+          ws.close();
+        }),
+    ),
+  );
+}
+
 export async function runWsLoad({ url, envelope, sockets: count, window, ratePerSocket, burst, durationS, warmupS }) {
   // The frame is the envelope with a fresh requestId spliced in at the end.
   const head = `${JSON.stringify(envelope).slice(0, -1)},"requestId":"`;
@@ -98,16 +112,7 @@ export async function runWsLoad({ url, envelope, sockets: count, window, ratePer
   for (let waited = 0; waited < 5000 && states.some((state) => state.inflight.size > 0); waited += 50) await sleep(50);
   const unanswered = states.reduce((sum, state) => sum + state.inflight.size, 0);
   phase = 'done';
-  await Promise.all(
-    sockets.map(
-      (ws) =>
-        new Promise((resolve) => {
-          if (ws.readyState === WebSocket.CLOSED) return resolve(undefined);
-          ws.once('close', resolve);
-          ws.close();
-        }),
-    ),
-  );
+  await closeSockets(sockets);
 
   const [p50, p99] = latency.percentiles([0.5, 0.99]);
   const failed = Object.values(failures).reduce((sum, n) => sum + n, 0);
