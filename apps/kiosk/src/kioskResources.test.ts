@@ -1,4 +1,4 @@
-import { findTranslationProblems } from '@abitura/ui';
+import { findTranslationProblems } from '@abitura/ui/device';
 import { describe, expect, it } from 'vitest';
 import { kioskResources } from './kioskResources.js';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient } from '@abitura/sdk';
-import { adoptKeyFromAddress, createPrefs, DeviceUiProvider } from '@abitura/ui';
+import { adoptKeyFromAddress, createPrefs, DeviceUiProvider } from '@abitura/ui/device';
 import '@abitura/ui/device.css';
 import './kiosk.css';
 import './tickets.css';

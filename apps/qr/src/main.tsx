@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient, createMemoryStorage } from '@abitura/sdk';
-import { createPrefs } from '@abitura/ui';
+import { createPrefs } from '@abitura/ui/device';
 import '@abitura/ui/device.css';
 import './styles/qr.css';
 import { isScannerPath, QrApp } from './app/QrApp.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTranslationProblems, mergeResources } from '@abitura/ui';
+import { findTranslationProblems, mergeResources } from '@abitura/ui/device';
 import { appResources } from './app/appResources.js';
 import { scannerTexts } from './scanner/scannerResources.js';
 import { ticketTexts } from './ticket/ticketResources.js';

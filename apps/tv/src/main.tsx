@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createClient } from '@abitura/sdk';
-import { DeviceUiProvider, adoptKeyFromAddress, createPrefs } from '@abitura/ui';
+import { DeviceUiProvider, adoptKeyFromAddress, createPrefs } from '@abitura/ui/device';
 import '@abitura/ui/device.css';
 import './tv.css';
 import { TvApp } from './components/TvApp.js';

@@ -1,5 +1,5 @@
-import { deviceResources, mergeResources, resourcesFromModules } from '@abitura/ui';
-import type { TranslationResources } from '@abitura/ui';
+import { deviceResources, mergeResources, resourcesFromModules } from '@abitura/ui/device';
+import type { TranslationResources } from '@abitura/ui/device';
 
 /** The board's `tv` namespace with the shared `device` one (key form, offline line). */
 export const tvResources: TranslationResources = mergeResources(

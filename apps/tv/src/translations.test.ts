@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTranslationProblems } from '@abitura/ui';
+import { findTranslationProblems } from '@abitura/ui/device';
 import { tvResources } from './resources.js';
 
 describe('TV board translations', () => {

@@ -1,4 +1,4 @@
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 
 export interface CountdownProps {
   secondsLeft: number;

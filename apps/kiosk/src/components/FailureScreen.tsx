@@ -1,4 +1,4 @@
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { IssueState } from '../model/ticketIssuer.js';
 import { Countdown } from './Countdown.js';
 import { useFocusOnMount } from './useFocusOnMount.js';

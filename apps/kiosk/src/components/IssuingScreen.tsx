@@ -1,4 +1,4 @@
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import { useFocusOnMount } from './useFocusOnMount.js';
 
 /** Shown from the tap until the server answers; the service buttons are gone, so nothing can be tapped twice. */

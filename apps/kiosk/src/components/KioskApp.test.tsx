@@ -1,5 +1,5 @@
 import { createMemoryConfigStore } from '@abitura/sdk';
-import { createPrefs, DeviceUiProvider } from '@abitura/ui';
+import { createPrefs, DeviceUiProvider } from '@abitura/ui/device';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as QrCode from 'qrcode';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DeviceKeyForm, useDeviceText, useSignalValue } from '@abitura/ui';
+import { DeviceKeyForm, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { KioskModel } from '../model/kioskModel.js';
 import { loadQrEncoder } from '../ticket/qrSvg.js';
 import { FailureScreen } from './FailureScreen.js';

@@ -1,6 +1,6 @@
 import { LOCALES } from '@abitura/sdk/vocabulary';
 import type { Locale } from '@abitura/sdk/vocabulary';
-import { directionOf, useDeviceLanguage, useDeviceText } from '@abitura/ui';
+import { directionOf, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 
 /** Each language is named in itself, whatever the current language. */
 const NATIVE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 'English', fr: 'Français', ar: 'العربية' };

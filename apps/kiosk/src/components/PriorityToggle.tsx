@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 
 export interface PriorityToggleProps {
   on: boolean;

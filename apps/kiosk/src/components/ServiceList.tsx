@@ -1,4 +1,4 @@
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import type { KioskService } from '../model/servicesModel.js';
 
 export interface ServiceListProps {

@@ -1,4 +1,4 @@
-import { OfflineNotice, useDeviceText, useSignalValue } from '@abitura/ui';
+import { OfflineNotice, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { KioskModel } from '../model/kioskModel.js';
 import { LanguagePicker } from './LanguagePicker.js';
 import { PriorityToggle } from './PriorityToggle.js';

@@ -1,5 +1,5 @@
 import { createMemoryConfigStore } from '@abitura/sdk';
-import { createPrefs, DeviceUiProvider } from '@abitura/ui';
+import { createPrefs, DeviceUiProvider } from '@abitura/ui/device';
 import { createTestClient } from '@abitura/ui/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

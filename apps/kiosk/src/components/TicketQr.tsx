@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import { qrSvg } from '../ticket/qrSvg.js';
 
 export interface TicketQrProps {

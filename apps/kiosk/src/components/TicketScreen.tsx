@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { IssueState } from '../model/ticketIssuer.js';
 import { formatIssuedAt, ticketPageAddress } from '../ticket/ticketFormat.js';
 import { Countdown } from './Countdown.js';

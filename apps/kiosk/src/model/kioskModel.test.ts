@@ -1,6 +1,6 @@
 import { createMemoryConfigStore } from '@abitura/sdk';
-import { createPrefs } from '@abitura/ui';
-import type { PrefsModel } from '@abitura/ui';
+import { createPrefs } from '@abitura/ui/device';
+import type { PrefsModel } from '@abitura/ui/device';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKioskServer, TICKET_TOKEN } from '../testing/kioskServer.js';
 import type { KioskServer } from '../testing/kioskServer.js';

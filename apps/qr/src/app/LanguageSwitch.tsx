@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import { LOCALES, isLocale } from '@abitura/sdk/vocabulary';
 import type { Locale } from '@abitura/sdk/vocabulary';
 

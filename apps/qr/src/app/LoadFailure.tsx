@@ -1,6 +1,6 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 
 /**
  * A page's chunk may fail to arrive (the phone lost its network between the first download and

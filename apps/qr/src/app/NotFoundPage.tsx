@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import { PageHeader } from './PageHeader.js';
 
 export function NotFoundPage() {

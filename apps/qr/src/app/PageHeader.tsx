@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import { LanguageSwitch } from './LanguageSwitch.js';
 
 /** The strip above every page: what this is, the language switch, and the page's own controls. */

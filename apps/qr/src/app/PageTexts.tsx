@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { DeviceUiProvider, useClient, usePrefsModel } from '@abitura/ui';
-import type { TranslationResources } from '@abitura/ui';
+import { DeviceUiProvider, useClient, usePrefsModel } from '@abitura/ui/device';
+import type { TranslationResources } from '@abitura/ui/device';
 
 /**
  * Adds a lazy page's own namespace to the translations below it. The page's chunk brings its

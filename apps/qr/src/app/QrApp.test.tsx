@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryConfigStore } from '@abitura/sdk';
-import { createPrefs, DeviceUiProvider } from '@abitura/ui';
+import { createPrefs, DeviceUiProvider } from '@abitura/ui/device';
 import { createTestClient } from '@abitura/ui/testing';
 import { renderQr } from '../testing/renderQr.js';
 import { appResources } from './appResources.js';

@@ -3,8 +3,8 @@
  * shell (language switch, loading, not found). Each page brings its own namespace in its lazy
  * chunk (see PageTexts), so the ticket page does not carry the scanner's words nor the reverse.
  */
-import { deviceResources, mergeResources, resourcesFromModules } from '@abitura/ui';
-import type { TranslationResources } from '@abitura/ui';
+import { deviceResources, mergeResources, resourcesFromModules } from '@abitura/ui/device';
+import type { TranslationResources } from '@abitura/ui/device';
 
 export const appResources: TranslationResources = mergeResources(
   deviceResources,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui';
-import type { DeviceText } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import type { DeviceText } from '@abitura/ui/device';
 import { CheckIcon, CrossIcon, WarningIcon } from '../shared/icons.js';
 import type { CheckInState, Tone } from './checkInModel.js';
 import { outcomeDetail, outcomeHeading, outcomeSubject } from './outcomeText.js';

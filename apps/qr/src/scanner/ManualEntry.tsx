@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 
 export interface ManualEntryProps {
   onSubmit: (text: string) => void;

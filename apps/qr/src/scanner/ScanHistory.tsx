@@ -1,4 +1,4 @@
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import { CheckIcon, CrossIcon, WarningIcon } from '../shared/icons.js';
 import { moscowDateTime } from '../shared/moscowTime.js';
 import type { HistoryEntry } from './checkInModel.js';

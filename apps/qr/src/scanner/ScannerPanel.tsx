@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useClient, useDeviceText, useSignalValue } from '@abitura/ui';
+import { useClient, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import { useEnvironment } from '../app/environment.js';
 import { createSoundPlayer } from '../sound/sound.js';
 import { SoundSwitch } from '../sound/SoundSwitch.js';

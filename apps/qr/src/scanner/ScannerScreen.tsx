@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useClient, useDeviceText, useSignalValue } from '@abitura/ui';
+import { useClient, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import { PageHeader } from '../app/PageHeader.js';
 import { ScannerPanel } from './ScannerPanel.js';
 import { SignInForm } from './SignInForm.js';

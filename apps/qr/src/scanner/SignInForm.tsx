@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { useDeviceText, useSignalValue } from '@abitura/ui';
+import { useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { SignInError, SignInModel } from './signInModel.js';
 
 /** Staff sign-in for the scanner; what was typed stays in the model when the sign-in fails. */

@@ -1,4 +1,4 @@
-import { useDeviceText, useSignalValue } from '@abitura/ui';
+import { useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { SoundPlayer } from './sound.js';
 
 /**

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createMemoryConfigStore } from '@abitura/sdk';
 import type { Client } from '@abitura/sdk';
-import { createPrefs } from '@abitura/ui';
+import { createPrefs } from '@abitura/ui/device';
 import { createTestClient, TEST_SESSION } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { QrApp } from '../app/QrApp.js';

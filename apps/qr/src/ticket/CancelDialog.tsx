@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 
 export interface CancelDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui';
-import type { DeviceText } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import type { DeviceText } from '@abitura/ui/device';
 import { BellIcon, CheckIcon, ClockIcon, CrossIcon } from '../shared/icons.js';
 import { moscowDateTime } from '../shared/moscowTime.js';
 import type { PublicTicket } from './ticketModel.js';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import { PageHeader } from '../app/PageHeader.js';
 import { parseTicketToken } from '../shared/ticketToken.js';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
-import { createDeviceText } from '@abitura/ui';
+import { createDeviceText } from '@abitura/ui/device';
 import { contextOf, createFakeAudio } from '../testing/fakeAudio.js';
 import { renderQr } from '../testing/renderQr.js';
 import { aTicket, ticketServer, TOKEN } from '../testing/tickets.js';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { OfflineNotice, useClient, useDeviceText, useSignalValue } from '@abitura/ui';
-import type { DeviceText } from '@abitura/ui';
+import { OfflineNotice, useClient, useDeviceText, useSignalValue } from '@abitura/ui/device';
+import type { DeviceText } from '@abitura/ui/device';
 import { Link } from 'wouter';
 import { useEnvironment } from '../app/environment.js';
 import { PageHeader } from '../app/PageHeader.js';

@@ -1,4 +1,4 @@
-import { useDeviceLanguage, useDeviceText, useSignalValue } from '@abitura/ui';
+import { useDeviceLanguage, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { BoardClock } from '../clock/boardClock.js';
 import { clockFormat } from '../clock/clockFormat.js';
 

@@ -1,4 +1,4 @@
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import type { TvBoard } from '../tvBoard.js';
 import { BoardClockView } from './BoardClockView.js';
 import { SoundControl } from './SoundControl.js';

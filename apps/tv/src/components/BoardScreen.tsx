@@ -1,4 +1,4 @@
-import { OfflineNotice, useDeviceLanguage, useDeviceText, useSignalValue } from '@abitura/ui';
+import { OfflineNotice, useDeviceLanguage, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import { clockFormat } from '../clock/clockFormat.js';
 import type { TvBoard } from '../tvBoard.js';
 import { BoardHeader } from './BoardHeader.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import { callKey } from '../board/boardCalls.js';
 import type { BoardCall } from '../board/boardCalls.js';
 import type { ClockFormat } from '../clock/clockFormat.js';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDeviceText, useSignalValue } from '@abitura/ui';
+import { useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { Announcer } from '../sound/announcer.js';
 import type { SoundSetting } from '../sound/soundSetting.js';
 

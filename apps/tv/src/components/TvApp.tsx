@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DeviceKeyForm, useDeviceText, useSignalValue } from '@abitura/ui';
+import { DeviceKeyForm, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import type { TvBoard } from '../tvBoard.js';
 import { BoardScreen } from './BoardScreen.js';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDeviceText } from '@abitura/ui';
+import { useDeviceText } from '@abitura/ui/device';
 import type { BoardView } from '../board/boardCalls.js';
 
 /** How many wait for each service: «А Консультация 5 человек». */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryConfigStore } from '@abitura/sdk';
-import { createPrefs, DeviceUiProvider } from '@abitura/ui';
+import { createPrefs, DeviceUiProvider } from '@abitura/ui/device';
 import { createTestClient } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { TvApp } from '../components/TvApp.js';
