@@ -136,5 +136,6 @@ describe('a board running for days', () => {
     expect(document.querySelector('.tv-call.is-newest .tv-call-code')?.textContent).toBe(view.calls[0]?.code);
     expect(heapGrowth, `heap grew ${Math.round(heapGrowth / 1024)} KiB between call ${FIRST_CHECK} and call ${CALLS}`).toBeLessThan(HEAP_BOUND_BYTES);
     client.close();
-  }, 240_000);
+    // A limit for a hang, not a speed: 7 s on a quiet machine, 153 s in CI beside the server suite.
+  }, 600_000);
 });
