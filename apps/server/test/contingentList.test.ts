@@ -33,6 +33,7 @@ interface Page {
   total: number;
   page: number;
   pageSize: number;
+  similarNames: boolean;
 }
 
 async function list(params: Record<string, unknown>, token = analyst): Promise<Page> {
@@ -176,6 +177,20 @@ describe('Abiturient/List name search', () => {
     expect(await keySet({ search: 'ива' })).toEqual(new Set(['maria', 'alexey', 'sivakov']));
     expect(keysOf(await list({ search: 'мария петровна' }))).toEqual(['maria']);
     expect((await list({ search: 'Кузнецов' })).total).toBe(0);
+  });
+
+  it('looks for similar names only when no name contains the search, and says so', async () => {
+    // «иванова» is 0.75 similar to «Иванов Алексей»: similarity beside the names that contain it would add him.
+    const contained = await list({ search: 'иванова', pageSize: 100 });
+    expect(keysOf(contained)).toEqual(['maria']);
+    expect(contained.similarNames).toBe(false);
+    const corrected = await list({ search: 'иванва', pageSize: 100 });
+    expect(new Set(keysOf(corrected))).toEqual(new Set(['maria', 'alexey']));
+    expect(corrected.similarNames).toBe(true);
+    // Within the filter: nobody in ZZZ is called Иванова, so similar names are looked for there (none).
+    expect(await list({ search: 'иванова', okrug: 'ZZZ' })).toMatchObject({ total: 0, similarNames: true });
+    // Too short to correct: three letters match by fragment only.
+    expect(await list({ search: 'ивв' })).toMatchObject({ total: 0, similarNames: false });
   });
 
   it('orders by relevance when asked: the closest name first', async () => {
@@ -353,6 +368,9 @@ describe('Abiturient/Export', () => {
     const file = await exportOf({ okrug: 'ZZZ', direction: 'desc', columns: ['fullname'] });
     expect(file.rows).toBe(30);
     expect(linesOf(file)[1]).toBe('Пагинер Ученица30');
+    // The names the list shows: those containing the search, else similar ones.
+    expect(linesOf(await exportOf({ search: 'иванова', columns: ['fullname'] }))).toEqual(['ФИО', 'Иванова Мария Петровна']);
+    expect(linesOf(await exportOf({ search: 'иванва', columns: ['fullname'] }))).toEqual(['ФИО', 'Иванов Алексей', 'Иванова Мария Петровна']);
     const none = await exportOf({ search: 'Кузнецов', columns: ['fullname'] });
     expect(none).toMatchObject({ rows: 0 });
     expect(linesOf(none)).toEqual(['ФИО']);

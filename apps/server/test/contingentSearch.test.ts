@@ -3,7 +3,7 @@ import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/auth/accessService.js';
 import { abiturients } from '../src/db/schema/index.js';
-import { applicantConditions, applicantOrder } from '../src/domain/contingent/applicantFilter.js';
+import { applicantConditions, applicantOrder, type NameMatch } from '../src/domain/contingent/applicantFilter.js';
 import { selectListRows } from '../src/domain/contingent/applicantRows.js';
 import { TARGET_ORDER, targetConditions } from '../src/domain/contingent/targetList.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -65,6 +65,12 @@ describe('Abiturient/Search by name', () => {
   it('puts the closest name first', async () => {
     expect(keysOf(await search('иванов'))[0]).toBe('ivanov');
     expect(keysOf(await search('иванова'))[0]).toBe('maria');
+  });
+
+  it('looks for similar names only when no name contains the query', async () => {
+    // «Иванов Иван» is similar to «иванова», but a name contains it: only that one is found.
+    expect(keysOf(await search('иванова'))).toEqual(['maria']);
+    expect(new Set(keysOf(await search('иванва')))).toEqual(new Set(['maria', 'ivanov']));
   });
 
   it('gives at most `limit` hits and says when there are more', async () => {
@@ -155,15 +161,18 @@ async function planOf(query: SQLWrapper, { noSort = false } = {}): Promise<strin
 
 describe('the indexes the contingent queries are written for', () => {
   const db = () => server.database.db;
-  const where = (raw: Record<string, unknown>) => applicantConditions(listApplicants.params.parse(raw), null);
+  const where = (raw: Record<string, unknown>, names: NameMatch = 'contained') => applicantConditions(listApplicants.params.parse(raw), null, names);
 
-  it('serves a name search (fragment and typo branches) from the trigram index, flags and tags from theirs', async () => {
-    const counted = (raw: Record<string, unknown>) => planOf(db().select({ n: count() }).from(abiturients).where(where(raw)));
-    const plan = await counted({ search: 'иванва мария' });
-    expect(plan).toContain('abiturients_search_trgm_idx');
-    expect(plan).toMatch(/search_text %> /);
-    expect(plan).toMatch(/search_text ~~ /);
-    expect(plan).not.toMatch(/Seq Scan/);
+  it('serves a name search (contained and similar names) from the trigram index, flags and tags from theirs', async () => {
+    const counted = (raw: Record<string, unknown>, names?: NameMatch) => planOf(db().select({ n: count() }).from(abiturients).where(where(raw, names)));
+    const contained = await counted({ search: 'иванва мария' });
+    expect(contained).toContain('abiturients_search_trgm_idx');
+    expect(contained).toMatch(/search_text ~~ /);
+    expect(contained).not.toMatch(/%>|Seq Scan/);
+    const similar = await counted({ search: 'иванва мария' }, 'similar');
+    expect(similar).toContain('abiturients_search_trgm_idx');
+    expect(similar).toMatch(/search_text %> /);
+    expect(similar).not.toMatch(/~~|Seq Scan/);
     expect(await counted({ flags: ['recall', 'has_questionnaire'] })).toContain('abiturients_flags_idx');
     expect(await counted({ tags: ['priority_ca_1', 'prkom2024'] })).toContain('abiturients_tags_idx');
     expect(await counted({ industry: 'it' })).toContain('abiturients_industries_idx');

@@ -266,8 +266,10 @@ export const listApplicants = defineAction({
   permission: 'viewContingent',
   kind: 'read',
   params: applicantFilter.extend({ sort: applicantSort, direction, page, pageSize }).strict(),
-  result: pageOf(applicantListItem),
-  summary: 'The working list of applicants a page at a time: filters over every field, a typo-tolerant full-name search (relevance order when sorted so), sorting and paging.',
+  // similarNames: no name of the filter's applicants contains the search, so names similar to it were looked for (a typo corrected).
+  result: pageOf(applicantListItem).extend({ similarNames: z.boolean() }),
+  summary:
+    'The working list of applicants a page at a time: filters over every field, a full-name search by fragment that corrects a typo when no name contains it (relevance order when sorted so), sorting and paging.',
 });
 
 /** Most rows one applicant CSV export holds. */

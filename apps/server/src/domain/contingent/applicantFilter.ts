@@ -1,6 +1,6 @@
 import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
 import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
 import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';
 import { abiturients, organizations } from '../../db/schema/index.js';
 import { DAY_MS, dayStart } from '../moscowDays.js';
@@ -18,6 +18,14 @@ export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 const MIN_FUZZY_LETTERS = 4;
 
 /**
+ * How a name search matches: `contained`, every word of the search inside the name (fragments,
+ * any case, ё as е); `similar`, the whole search word-similar to the name (typos). Lists look for
+ * contained names first and for similar ones only when none is found (see countApplicantMatches):
+ * similarity alone would bring every «Алёна» to a search for «алекс».
+ */
+export type NameMatch = 'contained' | 'similar';
+
+/**
  * Whether a search narrows the list enough to collect its matches and sort them: a word of three
  * letters or more gives the trigram index something to look up. Shorter words ("ов") match a
  * good part of any list, where walking the name index to the first page is the quick way.
@@ -26,17 +34,21 @@ export function isSelectiveSearch(search: string | undefined): boolean {
   return searchWords(search).some((word) => word.length >= 3);
 }
 
-/** `search_text LIKE '%word%'` for every word, or the whole search word-similar to the name. */
-export function nameSearchCondition(search: string | undefined): SQL | undefined {
+/** Whether a search is long enough for a typo in it to be corrected (similar names looked for). */
+export function isCorrectable(search: string | undefined): boolean {
+  return searchWords(search).join('').length >= MIN_FUZZY_LETTERS;
+}
+
+/**
+ * `search_text LIKE '%word%'` for every word (contained), or the whole search word-similar to the
+ * name: pg_trgm's %> (the sessions' threshold is 0.5, see db/open.ts). The gin_trgm_ops index
+ * serves both. A search too short to correct is never looked for by similarity.
+ */
+export function nameSearchCondition(search: string | undefined, match: NameMatch = 'contained'): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const contained = and(...words.map((word) => containsWord(abiturients.searchText, word)));
-  const phrase = words.join(' ');
-  if (phrase.replace(/\s/g, '').length < MIN_FUZZY_LETTERS) return contained;
-  // Fragments ("ива") and ё/е are the LIKE branch's (search_text is folded); typos ("Иванва")
-  // the word-similarity branch's: pg_trgm's %> (the sessions' threshold is 0.5, see db/open.ts),
-  // which the gin_trgm_ops index serves, so both branches are index scans OR-ed in one bitmap.
-  return or(contained, sql`${abiturients.searchText} %> ${phrase}`);
+  if (match === 'similar' && isCorrectable(search)) return sql`${abiturients.searchText} %> ${words.join(' ')}`;
+  return and(...words.map((word) => containsWord(abiturients.searchText, word)));
 }
 
 /** How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. */
@@ -70,11 +82,12 @@ const allTrue = (keys: readonly string[]): string => JSON.stringify(Object.fromE
  * `without_flags` may be; tags, categories, statuses and readiness match any of those given (as
  * a multiple choice reads); intent and industry must be among the applicant's. Dates are Moscow
  * days, both ends included. `curator: 'me'` is the caller (nobody's when there is no caller).
+ * `names` says how the search matches names (see NameMatch).
  */
-export function applicantConditions(filter: ApplicantFilter, callerId: number | null): SQL | undefined {
+export function applicantConditions(filter: ApplicantFilter, callerId: number | null, names: NameMatch = 'contained'): SQL | undefined {
   const a = abiturients;
   return and(
-    nameSearchCondition(filter.search),
+    nameSearchCondition(filter.search, names),
     filter.flags?.length ? sql`${a.flags} @> ${allTrue(filter.flags)}::jsonb` : undefined,
     ...(filter.without_flags ?? []).map((flag) => not(sql`${a.flags} @> ${allTrue([flag])}::jsonb`)),
     filter.tags?.length ? sql`${a.tags} && ${textArray(filter.tags)}` : undefined,

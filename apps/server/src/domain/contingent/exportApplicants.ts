@@ -21,7 +21,8 @@ import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { dayLabel, MOSCOW_OFFSET_MS, moscowDay } from '../moscowDays.js';
 import { toCsv, type CsvCell } from '../organizations/csv.js';
-import { applicantConditions, applicantOrder } from './applicantFilter.js';
+import { applicantOrder } from './applicantFilter.js';
+import { countApplicantMatches } from './applicantMatches.js';
 import { selectListRows, toListItem } from './applicantRows.js';
 
 type ColumnId = keyof ApplicantListItem;
@@ -101,8 +102,10 @@ export const exportApplicantsHandler: Handler<typeof exportApplicants> = async (
   const chosen = params.columns === undefined || params.columns.length === 0 ? DEFAULT_EXPORT_COLUMNS : params.columns;
   refuseUnknownColumns(chosen, 'columns');
   const columns = [...new Set(chosen)].map((id) => COLUMNS[id as ColumnId]);
+  // The applicants the list shows for this filter: similar names when none contains the search.
+  const { where } = await countApplicantMatches(ctx.db, params, ctx.caller.user?.id ?? null);
   const rows = await selectListRows(ctx.db)
-    .where(applicantConditions(params, ctx.caller.user?.id ?? null))
+    .where(where)
     .orderBy(...applicantOrder(params))
     .limit(MAX_APPLICANT_EXPORT_ROWS);
   const csv = toCsv(

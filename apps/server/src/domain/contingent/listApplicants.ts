@@ -2,9 +2,9 @@ import type { ApplicantListItem, listApplicants } from '@abitura/sdk/contracts';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
-import { countRows, readPage } from '../../db/paging.js';
-import { abiturients } from '../../db/schema/index.js';
-import { applicantConditions, applicantOrder } from './applicantFilter.js';
+import { readPage } from '../../db/paging.js';
+import { applicantOrder } from './applicantFilter.js';
+import { countApplicantMatches } from './applicantMatches.js';
 import { selectListPage, toListItem } from './applicantRows.js';
 
 export type ApplicantListParams = z.output<(typeof listApplicants)['params']>;
@@ -14,17 +14,20 @@ export interface ApplicantPage {
   total: number;
   page: number;
   pageSize: number;
+  /** True when none of the filter's names contains the search, so similar names were looked for (a typo corrected). */
+  similarNames: boolean;
 }
 
 /**
- * One page of the working list: the count of the filter's matches, then that page's rows only
- * (a page past the end reads none), joined to school and curator after the limit. The benchmark times list queries through this very function.
+ * One page of the working list: the count of the filter's matches (names containing the search,
+ * else similar ones: countApplicantMatches), then that page's rows only (a page past the end reads
+ * none), joined to school and curator after the limit. The benchmark times list queries through
+ * this very function.
  */
 export async function readApplicantPage(db: Db, params: ApplicantListParams, callerId: number | null): Promise<ApplicantPage> {
-  const where = applicantConditions(params, callerId);
-  const total = await countRows(db, abiturients, where);
+  const { where, total, names } = await countApplicantMatches(db, params, callerId);
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) => selectListPage(db, where, applicantOrder(params), limit, offset));
-  return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize };
+  return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize, similarNames: names === 'similar' };
 }
 
 export const listApplicantsHandler: Handler<typeof listApplicants> = (params, ctx) => readApplicantPage(ctx.db, params, ctx.caller.user?.id ?? null);

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';
-import { countRows, readPage } from '../../db/paging.js';
+import { readPage } from '../../db/paging.js';
 import { abiturientInteractions, abiturients, educationPrograms, specialities } from '../../db/schema/index.js';
-import { applicantConditions, applicantOrder, filterOf, textArray } from './applicantFilter.js';
+import { applicantOrder, filterOf, textArray } from './applicantFilter.js';
+import { countApplicantMatches } from './applicantMatches.js';
 import { selectListRows, toListItem } from './applicantRows.js';
 
 type Item = z.input<typeof profnavigationApplicants.result>['items'][number];
@@ -62,8 +63,7 @@ async function recommendationCounts(db: Db, ids: number[]): Promise<Map<number, 
 
 /** Applicants by industry and intent of interest, by name, a page at a time, with their recommendation counts. */
 export const profnavigationApplicantsHandler: Handler<typeof profnavigationApplicants> = async (params, ctx) => {
-  const where = applicantConditions(filterOf({ search: params.search, intent: params.intent, industry: params.industry }), null);
-  const total = await countRows(ctx.db, abiturients, where);
+  const { where, total } = await countApplicantMatches(ctx.db, filterOf({ search: params.search, intent: params.intent, industry: params.industry }), null);
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import { containsWord } from '../../db/folding.js';
 import { abiturients } from '../../db/schema/index.js';
-import { FULLNAME_KEYS, isSelectiveSearch, nameRelevance, nameSearchCondition, textArray } from './applicantFilter.js';
+import { FULLNAME_KEYS, isCorrectable, isSelectiveSearch, nameRelevance, nameSearchCondition, textArray } from './applicantFilter.js';
 import { fullName, selectListRows, type ListRow } from './applicantRows.js';
 
 type Hit = z.input<typeof searchApplicants.result>['items'][number];
@@ -21,7 +21,7 @@ const MIN_DIGITS = 3;
  * contact_text (phone digits in both the 7 and the 8 form, the lower-cased e-mail, the id
  * number's digits) or that of search_text.
  */
-function lookup(query: string): { where: SQL | undefined; first: SQL | null; kind: 'name' | 'number' | 'email'; digits: string } | null {
+function lookup(query: string): { where: SQL | undefined; similar?: SQL | undefined; first: SQL | null; kind: 'name' | 'number' | 'email'; digits: string } | null {
   if (query.includes('@')) {
     const email = query.toLowerCase();
     return { where: containsWord(abiturients.contactText, email), first: sql`lower(${abiturients.email}) = ${email}`, kind: 'email', digits: '' };
@@ -35,7 +35,14 @@ function lookup(query: string): { where: SQL | undefined; first: SQL | null; kin
     return { where: containsWord(abiturients.contactText, digits), first: exact, kind: 'number', digits };
   }
   // A short fragment ("ов") matches much of the table: by name straight off the name index then.
-  return { where: nameSearchCondition(query), first: isSelectiveSearch(query) ? sql`${nameRelevance(query)}` : null, kind: 'name', digits: '' };
+  // Names similar to the query (a typo) are looked for only when none contains it.
+  return {
+    where: nameSearchCondition(query),
+    ...(isCorrectable(query) ? { similar: nameSearchCondition(query, 'similar') } : {}),
+    first: isSelectiveSearch(query) ? sql`${nameRelevance(query)}` : null,
+    kind: 'name',
+    digits: '',
+  };
 }
 
 /** Which of a number's owners' contacts holds the digits typed (8… is the 7… phone). */
@@ -48,15 +55,19 @@ function matchedNumber({ row }: ListRow, digits: string): Hit['matched'] {
 
 /**
  * Quick lookup as the user types: at most `limit` applicants, best matches first (an exact phone,
- * e-mail or id number, or the most similar name; then by name), and whether there are more.
+ * e-mail or id number, or the most similar name; then by name), and whether there are more. A
+ * name nobody's contains is looked for again among similar names, as the lists do.
  */
 export const searchApplicantsHandler: Handler<typeof searchApplicants> = async ({ query, limit }, ctx) => {
   const found = lookup(query);
   if (found === null) return { items: [], more: false };
-  const rows = await selectListRows(ctx.db)
-    .where(found.where)
-    .orderBy(...(found.first === null ? [] : [sql`${found.first} desc`]), ...FULLNAME_KEYS, abiturients.id)
-    .limit(limit + 1);
+  const read = (where: SQL | undefined) =>
+    selectListRows(ctx.db)
+      .where(where)
+      .orderBy(...(found.first === null ? [] : [sql`${found.first} desc`]), ...FULLNAME_KEYS, abiturients.id)
+      .limit(limit + 1);
+  let rows = await read(found.where);
+  if (rows.length === 0 && found.similar !== undefined) rows = await read(found.similar);
   const items = rows
     .slice(0, limit)
     .map((listRow) => quickSearchHit(listRow, found.kind === 'name' ? 'name' : found.kind === 'email' ? 'email' : matchedNumber(listRow, found.digits)));

@@ -2,9 +2,10 @@ import type { surveyList } from '@abitura/sdk/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
-import { countRows, readPage } from '../../db/paging.js';
+import { readPage } from '../../db/paging.js';
 import { abiturients } from '../../db/schema/index.js';
-import { applicantConditions, filterOf } from './applicantFilter.js';
+import { filterOf } from './applicantFilter.js';
+import { countApplicantMatches } from './applicantMatches.js';
 import { fullName, selectListRows } from './applicantRows.js';
 
 type SurveyItem = z.input<typeof surveyList.result>['items'][number];
@@ -15,8 +16,8 @@ type SurveyItem = z.input<typeof surveyList.result>['items'][number];
  * and industry narrow it as on the working list.
  */
 export const surveyListHandler: Handler<typeof surveyList> = async (params, ctx) => {
-  const where = applicantConditions(filterOf({ flags: ['has_questionnaire'], search: params.search, intent: params.intent, industry: params.industry }), null);
-  const total = await countRows(ctx.db, abiturients, where);
+  const filter = filterOf({ flags: ['has_questionnaire'], search: params.search, intent: params.intent, industry: params.industry });
+  const { where, total } = await countApplicantMatches(ctx.db, filter, null);
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)

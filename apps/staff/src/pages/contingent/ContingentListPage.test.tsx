@@ -136,6 +136,18 @@ describe('ContingentListPage', () => {
     expect(location.history.at(-1)).toBe('/newcontingent/list?search=%D1%81%D0%B5%D0%BC%D1%91%D0%BD');
   });
 
+  it('says when no name contains the search and similar names are listed instead', async () => {
+    let similar = true;
+    const { user } = await openList('/newcontingent/list?search=%D0%B8%D0%B2%D0%B0%D0%BD%D0%B2%D0%B0', {
+      'Abiturient/List': () => ok(listPage([applicant({ id: 700 })], 1, 1, 25, similar)),
+    });
+    expect((await screen.findByText('Ни одно имя не содержит «иванва»: показаны похожие имена. Проверьте, нет ли опечатки.')).closest('[role="alert"]')).toBeTruthy();
+    similar = false;
+    await user.clear(screen.getByRole('searchbox', { name: 'Поиск по ФИО' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по ФИО' }), 'иванова{Enter}');
+    await waitFor(() => expect(screen.queryByText(/Ни одно имя не содержит/)).toBeNull());
+  });
+
   it('sorts by a column and pages', async () => {
     const many = Array.from({ length: 25 }, (_, index) => applicant({ id: 600 + index }));
     const { user, location } = await openList('/newcontingent/list', { 'Abiturient/List': () => ok(listPage(many, 60)) });

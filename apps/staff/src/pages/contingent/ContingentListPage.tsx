@@ -5,6 +5,7 @@
  * and, with the right to, changes the selected applicants in bulk. The model holds the state;
  * this renders it.
  */
+import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export default function ContingentListPage(_props: PageProps) {
   const model = useAddressBoundList((client, onQuery) => createContingentListModel({ client, onQuery, columnStore: browserColumnStore(userId) }));
   const list = usePagedListState(model);
   const { total, loaded } = list;
+  // The answer on screen found no name containing the search, so it lists similar names.
+  const similarNames = useSignalValue(model.lastPage)?.similarNames === true && loaded && !list.loading && total > 0;
   const columns = useSignalValue(model.columns);
   const selected = useSignalValue(model.selected);
   const curators = useSignalValue(model.curators.value);
@@ -74,6 +77,11 @@ export default function ContingentListPage(_props: PageProps) {
       {bulkFeedback ? <BulkResultNotice feedback={bulkFeedback} onClose={model.dismissBulk} /> : null}
       <ContingentFilters {...listFiltersProps(list, model)} lists={lists} curators={curators} moreCount={moreCount} onMine={model.setMine} onResetMore={model.resetMoreFilters} />
       {canManage ? <BulkBar count={selected.size} onAction={setBulkKind} onClear={model.clearSelection} /> : null}
+      {similarNames ? (
+        <Alert color="warning" variant="soft" sx={{ mb: 2 }}>
+          {t('list.similarNames', { search: list.filter.search })}
+        </Alert>
+      ) : null}
       <PagedListArea
         model={model}
         state={list}

@@ -73,8 +73,9 @@ export const SEMENOV = applicant({
   school: null,
 });
 
-export function listPage(items: ApplicantListItem[], total = items.length, page = 1, pageSize = 25) {
-  return { items, total, page, pageSize };
+/** An Abiturient/List answer; `similarNames` when no name contained the search (a typo corrected). */
+export function listPage(items: ApplicantListItem[], total = items.length, page = 1, pageSize = 25, similarNames = false) {
+  return { items, total, page, pageSize, similarNames };
 }
 
 export const CURATORS = [
