@@ -189,6 +189,11 @@ describe('Abiturient/List name search', () => {
     expect(corrected.similarNames).toBe(true);
     // Within the filter: nobody in ZZZ is called Иванова, so similar names are looked for there (none).
     expect(await list({ search: 'иванова', okrug: 'ZZZ' })).toMatchObject({ total: 0, similarNames: true });
+    // Similar names come closest first: by name, Ученица01 would lead.
+    const closest = await list({ search: 'Пагинр Ученица17', okrug: 'ZZZ', pageSize: 5 });
+    expect(closest).toMatchObject({ total: 30, similarNames: true });
+    expect(closest.items[0]?.fullname).toBe('Пагинер Ученица17');
+    expect(linesOf(await exportOf({ search: 'Пагинр Ученица17', okrug: 'ZZZ', columns: ['fullname'] }))[1]).toBe('Пагинер Ученица17');
     // Too short to correct: three letters match by fragment only.
     expect(await list({ search: 'ивв' })).toMatchObject({ total: 0, similarNames: false });
   });

@@ -165,9 +165,12 @@ function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {
 /**
  * ORDER BY a sort: the chosen column (empty values last), then the full name and id. 'relevance'
  * puts the best matches of the search first whatever the direction, and is the full name when
- * there is no search.
+ * there is no search. Similar names (a typo corrected) come closest first whatever the sort, the
+ * chosen order deciding between equally close ones: «Иванва Мария» shows Иванова Мария before
+ * every other Мария, where the name order would put Абрамова Мария first.
  */
-export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }): SQL[] {
+export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }, names: NameMatch = 'contained'): SQL[] {
+  if (names === 'similar' && sort !== 'relevance' && isCorrectable(search)) return [sql`${nameRelevance(search as string)} desc`, ...applicantOrder({ sort, direction, search })];
   const searching = isSelectiveSearch(search);
   if (sort === 'fullname') return byFullName(direction, searching);
   if (sort === 'relevance') return searchWords(search).length > 0 ? [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);

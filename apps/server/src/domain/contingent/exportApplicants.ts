@@ -102,11 +102,11 @@ export const exportApplicantsHandler: Handler<typeof exportApplicants> = async (
   const chosen = params.columns === undefined || params.columns.length === 0 ? DEFAULT_EXPORT_COLUMNS : params.columns;
   refuseUnknownColumns(chosen, 'columns');
   const columns = [...new Set(chosen)].map((id) => COLUMNS[id as ColumnId]);
-  // The applicants the list shows for this filter: similar names when none contains the search.
-  const { where } = await countApplicantMatches(ctx.db, params, ctx.caller.user?.id ?? null);
+  // The applicants the list shows for this filter, in its order: similar names when none contains the search.
+  const { where, names } = await countApplicantMatches(ctx.db, params, ctx.caller.user?.id ?? null);
   const rows = await selectListRows(ctx.db)
     .where(where)
-    .orderBy(...applicantOrder(params))
+    .orderBy(...applicantOrder(params, names))
     .limit(MAX_APPLICANT_EXPORT_ROWS);
   const csv = toCsv(
     columns.map((column) => column.header),

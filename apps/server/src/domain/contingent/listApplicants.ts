@@ -26,7 +26,7 @@ export interface ApplicantPage {
  */
 export async function readApplicantPage(db: Db, params: ApplicantListParams, callerId: number | null): Promise<ApplicantPage> {
   const { where, total, names } = await countApplicantMatches(db, params, callerId);
-  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) => selectListPage(db, where, applicantOrder(params), limit, offset));
+  const rows = await readPage(total, params.page, params.pageSize, (limit, offset) => selectListPage(db, where, applicantOrder(params, names), limit, offset));
   return { items: rows.map(toListItem), total, page: params.page, pageSize: params.pageSize, similarNames: names === 'similar' };
 }
 

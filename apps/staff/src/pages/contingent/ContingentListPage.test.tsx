@@ -141,7 +141,7 @@ describe('ContingentListPage', () => {
     const { user } = await openList('/newcontingent/list?search=%D0%B8%D0%B2%D0%B0%D0%BD%D0%B2%D0%B0', {
       'Abiturient/List': () => ok(listPage([applicant({ id: 700 })], 1, 1, 25, similar)),
     });
-    expect((await screen.findByText('Ни одно имя не содержит «иванва»: показаны похожие имена. Проверьте, нет ли опечатки.')).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText('Ни одно имя не содержит «иванва»: показаны похожие имена, самые похожие — первыми. Проверьте, нет ли опечатки.')).closest('[role="alert"]')).toBeTruthy();
     similar = false;
     await user.clear(screen.getByRole('searchbox', { name: 'Поиск по ФИО' }));
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по ФИО' }), 'иванова{Enter}');
