@@ -1,13 +1,14 @@
 /**
  * Several choices of one field ticked at once (flags, tags, intents, industries, refusal reasons):
  * a fieldset named by its legend, one checkbox per choice in columns, the field's problem under
- * it. Plain checkboxes in a grid rather than a Joy List, so Tab and Space work as everywhere.
+ * it. Plain checkboxes in a grid rather than a Joy List, so Tab and Space work as everywhere; and
+ * not in a Joy FormControl, which gives every checkbox inside it the one id it has for its
+ * control (each label then ticked the first choice).
  */
 import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
-import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
 import Typography from '@mui/joy/Typography';
+import { useId } from 'react';
 import type { Choice } from '../../models/referenceLists.js';
 
 export interface CheckboxGroupProps {
@@ -33,9 +34,11 @@ export function CheckboxGroup({ name, label, choices, values, onChange, error, h
     else next.delete(value);
     onChange([...choices.map((choice) => choice.value).filter((choice) => next.has(choice)), ...values.filter((value) => !choices.some((choice) => choice.value === value))]);
   };
+  const noteId = useId();
+  const note = errorText ?? hint ?? null;
   return (
-    <FormControl error={errorText !== null} data-field={name}>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+    <Box data-field={name}>
+      <Box component="fieldset" aria-describedby={note === null ? undefined : noteId} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" level="title-sm" sx={{ mb: 1 }}>
           {label}
         </Typography>
@@ -45,8 +48,12 @@ export function CheckboxGroup({ name, label, choices, values, onChange, error, h
           ))}
         </Box>
       </Box>
-      {errorText !== null ? <FormHelperText role="alert">{errorText}</FormHelperText> : hint ? <FormHelperText>{hint}</FormHelperText> : null}
-    </FormControl>
+      {note === null ? null : (
+        <Typography id={noteId} level="body-sm" color={errorText === null ? 'neutral' : 'danger'} role={errorText === null ? undefined : 'alert'} sx={{ mt: 0.75 }}>
+          {note}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
