@@ -81,7 +81,7 @@ test('narrows the working list by a misspelt name and a status, and exports the 
   await expectLoaded(page);
   await expect(page.getByRole('link', { name: person.fullname }).first()).toBeVisible();
   // No name contains the misspelt one: the list says it shows similar names.
-  await expect(page.getByRole('alert').filter({ hasText: t('ru', 'contingent:list.similarNames', { search: `${typo} ${person.first_name}` }) })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('ru', 'shell:filters.similarNames', { search: `${typo} ${person.first_name}` }) })).toBeVisible();
   await screenshot(page, 'contingent-list');
   await expectAccessible(page, 'the filtered working list');
 

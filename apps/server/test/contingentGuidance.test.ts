@@ -35,6 +35,7 @@ interface Page<Item> {
   total: number;
   page: number;
   pageSize: number;
+  similarNames: boolean;
 }
 
 async function ok<T>(token: string, action: string, params: Record<string, unknown>): Promise<T> {
@@ -86,7 +87,8 @@ describe('Abiturient/Survey', () => {
   });
 
   it('narrows by name (typos tolerated), intent and industry, and pages', async () => {
-    expect(keysOf(await ok(analyst, 'Abiturient/Survey', { search: 'иванва' }))).toEqual(['ana']);
+    expect(await ok(analyst, 'Abiturient/Survey', { search: 'иванва' })).toMatchObject({ items: [{ id: ids.ana }], similarNames: true });
+    expect(await ok(analyst, 'Abiturient/Survey', { search: 'иванова' })).toMatchObject({ items: [{ id: ids.ana }], similarNames: false });
     expect(keysOf(await ok(analyst, 'Abiturient/Survey', { intent: 'college_after_9' }))).toEqual(['ana', 'vera']);
     expect(keysOf(await ok(analyst, 'Abiturient/Survey', { industry: 'it' }))).toEqual(['boris', 'ana']);
     expect(keysOf(await ok(analyst, 'Abiturient/Survey', { industry: 'it', intent: 'university' }))).toEqual(['boris']);
@@ -153,7 +155,8 @@ describe('Profnavigation/Applicants', () => {
     expect(keysOf(await ok(curator, 'Profnavigation/Applicants', { industry: 'it' }))).toEqual(['boris', 'ana']);
     expect(keysOf(await ok(curator, 'Profnavigation/Applicants', { intent: 'college_after_9' }))).toEqual(['vera', 'ana']);
     expect(keysOf(await ok(curator, 'Profnavigation/Applicants', { intent: 'college_after_9', industry: 'transport' }))).toEqual(['vera']);
-    expect(keysOf(await ok(curator, 'Profnavigation/Applicants', { search: 'борисв' }))).toEqual(['boris']);
+    expect(await ok(curator, 'Profnavigation/Applicants', { search: 'борисв' })).toMatchObject({ items: [{ id: ids.boris }], similarNames: true });
+    expect(await ok(curator, 'Profnavigation/Applicants', { search: 'борисов' })).toMatchObject({ items: [{ id: ids.boris }], similarNames: false });
     expect((await ok<Page<GuidanceItem>>(curator, 'Profnavigation/Applicants', { industry: 'healthcare' })).total).toBe(0);
     const second = await ok<Page<GuidanceItem>>(curator, 'Profnavigation/Applicants', { pageSize: 5, page: 2 });
     expect(second).toMatchObject({ items: [], total: 4 });

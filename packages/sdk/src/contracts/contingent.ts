@@ -266,7 +266,8 @@ export const listApplicants = defineAction({
   permission: 'viewContingent',
   kind: 'read',
   params: applicantFilter.extend({ sort: applicantSort, direction, page, pageSize }).strict(),
-  // similarNames: no name of the filter's applicants contains the search, so names similar to it were looked for (a typo corrected).
+  // similarNames: no name of the filter's applicants contains the search, so names similar to it
+  // were looked for (a typo corrected); so too on the survey and career-guidance lists.
   result: pageOf(applicantListItem).extend({ similarNames: z.boolean() }),
   summary:
     'The working list of applicants a page at a time: filters over every field, a full-name search by fragment that corrects a typo when no name contains it (relevance order when sorted so), sorting and paging.',
@@ -548,7 +549,7 @@ export const surveyList = defineAction({
   permission: 'viewSurveyMsh',
   kind: 'read',
   params: z.object({ search: z.string().trim().max(100).optional(), intent: intent.optional(), industry: industry.optional(), page, pageSize }).strict(),
-  result: pageOf(surveyItem),
+  result: pageOf(surveyItem).extend({ similarNames: z.boolean() }),
   summary: 'Applicants who filled in the questionnaire (has_questionnaire) with their answers, newest answers first.',
 });
 
@@ -569,7 +570,7 @@ export const profnavigationApplicants = defineAction({
   permission: 'viewProfnavigation',
   kind: 'read',
   params: z.object({ industry: industry.optional(), intent: intent.optional(), search: z.string().trim().max(100).optional(), page, pageSize }).strict(),
-  result: pageOf(applicantListItem.extend({ intents: z.array(intent), industries: z.array(industry), recommendations: z.number().int().nonnegative() })),
+  result: pageOf(applicantListItem.extend({ intents: z.array(intent), industries: z.array(industry), recommendations: z.number().int().nonnegative() })).extend({ similarNames: z.boolean() }),
   summary: 'Applicants by intent and industry of interest, with how many recommendations each has had.',
 });
 

@@ -63,11 +63,12 @@ async function recommendationCounts(db: Db, ids: number[]): Promise<Map<number, 
 
 /** Applicants by industry and intent of interest, by name, a page at a time, with their recommendation counts. */
 export const profnavigationApplicantsHandler: Handler<typeof profnavigationApplicants> = async (params, ctx) => {
-  const { where, total } = await countApplicantMatches(ctx.db, filterOf({ search: params.search, intent: params.intent, industry: params.industry }), null);
+  const filter = filterOf({ search: params.search, intent: params.intent, industry: params.industry });
+  const { where, total, names } = await countApplicantMatches(ctx.db, filter, null);
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)
-      .orderBy(...applicantOrder({ sort: 'fullname', direction: 'asc' }))
+      .orderBy(...applicantOrder({ sort: 'fullname', direction: 'asc', search: params.search }, names))
       .limit(limit)
       .offset(offset),
   );
@@ -83,5 +84,5 @@ export const profnavigationApplicantsHandler: Handler<typeof profnavigationAppli
       recommendations: recommendations.get(listRow.row.id) ?? 0,
     }),
   );
-  return { items, total, page: params.page, pageSize: params.pageSize };
+  return { items, total, page: params.page, pageSize: params.pageSize, similarNames: names === 'similar' };
 };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import { readPage } from '../../db/paging.js';
 import { abiturients } from '../../db/schema/index.js';
-import { filterOf } from './applicantFilter.js';
+import { filterOf, nameRelevance } from './applicantFilter.js';
 import { countApplicantMatches } from './applicantMatches.js';
 import { fullName, selectListRows } from './applicantRows.js';
 
@@ -13,15 +13,18 @@ type SurveyItem = z.input<typeof surveyList.result>['items'][number];
 /**
  * Applicants who filled in the questionnaire (the has_questionnaire flag, through the flags' GIN
  * index), newest answers first, with the answers stored on the record; the name search, intent
- * and industry narrow it as on the working list.
+ * and industry narrow it as on the working list (similar names, closest first, when no name
+ * contains the search).
  */
 export const surveyListHandler: Handler<typeof surveyList> = async (params, ctx) => {
   const filter = filterOf({ flags: ['has_questionnaire'], search: params.search, intent: params.intent, industry: params.industry });
-  const { where, total } = await countApplicantMatches(ctx.db, filter, null);
+  const { where, total, names } = await countApplicantMatches(ctx.db, filter, null);
+  // Similar names (a typo corrected) come closest first, as on the working list.
+  const closest = names === 'similar' ? [sql`${nameRelevance(params.search as string)} desc`] : [];
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)
-      .orderBy(sql`${abiturients.surveyAt} desc nulls last`, desc(abiturients.id))
+      .orderBy(...closest, sql`${abiturients.surveyAt} desc nulls last`, desc(abiturients.id))
       .limit(limit)
       .offset(offset),
   );
@@ -37,5 +40,5 @@ export const surveyListHandler: Handler<typeof surveyList> = async (params, ctx)
       answered_at: row.surveyAt?.toISOString() ?? null,
     }),
   );
-  return { items, total, page: params.page, pageSize: params.pageSize };
+  return { items, total, page: params.page, pageSize: params.pageSize, similarNames: names === 'similar' };
 };

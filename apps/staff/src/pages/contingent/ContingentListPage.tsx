@@ -5,7 +5,6 @@
  * and, with the right to, changes the selected applicants in bulk. The model holds the state;
  * this renders it.
  */
-import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import type { PageProps } from '../../app/pageRegistry.js';
 import { ExportButton, ExportNotice, useExportTexts } from '../../components/ExportControls.js';
 import { LinkButton } from '../../components/LinkButton.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { SimilarNamesNotice } from '../../components/SimilarNamesNotice.js';
 import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState } from '../../components/PagedListArea.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { ApplicantsTable } from './ApplicantsTable.js';
@@ -36,8 +36,6 @@ export default function ContingentListPage(_props: PageProps) {
   const model = useAddressBoundList((client, onQuery) => createContingentListModel({ client, onQuery, columnStore: browserColumnStore(userId) }));
   const list = usePagedListState(model);
   const { total, loaded } = list;
-  // The answer on screen found no name containing the search, so it lists similar names.
-  const similarNames = useSignalValue(model.lastPage)?.similarNames === true && loaded && !list.loading && total > 0;
   const columns = useSignalValue(model.columns);
   const selected = useSignalValue(model.selected);
   const curators = useSignalValue(model.curators.value);
@@ -77,11 +75,7 @@ export default function ContingentListPage(_props: PageProps) {
       {bulkFeedback ? <BulkResultNotice feedback={bulkFeedback} onClose={model.dismissBulk} /> : null}
       <ContingentFilters {...listFiltersProps(list, model)} lists={lists} curators={curators} moreCount={moreCount} onMine={model.setMine} onResetMore={model.resetMoreFilters} />
       {canManage ? <BulkBar count={selected.size} onAction={setBulkKind} onClear={model.clearSelection} /> : null}
-      {similarNames ? (
-        <Alert color="warning" variant="soft" sx={{ mb: 2 }}>
-          {t('list.similarNames', { search: list.filter.search })}
-        </Alert>
-      ) : null}
+      <SimilarNamesNotice lastPage={model.lastPage} state={list} />
       <PagedListArea
         model={model}
         state={list}

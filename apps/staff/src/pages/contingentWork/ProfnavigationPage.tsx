@@ -17,6 +17,7 @@ import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { SimilarNamesNotice } from '../../components/SimilarNamesNotice.js';
 import { usePagedListState } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
@@ -75,6 +76,7 @@ export default function ProfnavigationPage(_props: PageProps) {
           <FilterBar label={t('guidance.applicantsFilters')} narrowed={list.filter.search !== ''} onReset={model.applicants.resetFilters} gapBelow={0}>
             <SearchField label={t('filters.search')} value={list.searchText} placeholder={t('guidance.searchPlaceholder')} onChange={model.applicants.setSearchText} onSearchNow={model.applicants.commitSearch} />
           </FilterBar>
+          <SimilarNamesNotice lastPage={model.applicants.lastPage} state={list} />
           <GuidanceApplicants
             model={model.applicants}
             state={list}

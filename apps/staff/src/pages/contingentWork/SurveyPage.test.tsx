@@ -55,6 +55,11 @@ describe('SurveyPage', () => {
     await waitFor(() => expect(paramsOf(requests, 'Abiturient/Survey').at(-1)).toEqual({ intent: 'university', industry: 'it', page: 1, pageSize: 25 }));
   });
 
+  it('says when no name contains the search and similar names are listed, closest first', async () => {
+    await openSurvey('/newcontingent/list/survey?search=%D0%B1%D0%BE%D1%80%D0%B8%D1%81%D0%B2', { 'Abiturient/Survey': () => ok({ ...pageOf([BORIS]), similarNames: true }) });
+    expect(await screen.findByText('Ни одно имя не содержит «борисв»: показаны похожие имена, самые похожие — первыми. Проверьте, нет ли опечатки.')).toBeTruthy();
+  });
+
   it('says when nobody has answered yet', async () => {
     await openSurvey('/newcontingent/list/survey', { 'Abiturient/Survey': () => ok(pageOf([])) });
     expect(await screen.findByText('Анкет пока нет')).toBeTruthy();

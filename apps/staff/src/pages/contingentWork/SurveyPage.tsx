@@ -12,6 +12,7 @@ import { FilterSelect } from '../../components/FilterSelect.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
+import { SimilarNamesNotice } from '../../components/SimilarNamesNotice.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { choicesOf, useReferenceList } from '../../models/referenceLists.js';
 import { oneOf } from '../../models/queryValues.js';
@@ -60,6 +61,7 @@ export default function SurveyPage(_props: PageProps) {
           minWidth={240}
         />
       </FilterBar>
+      <SimilarNamesNotice lastPage={model.lastPage} state={list} />
       <PagedListArea model={model} state={list} empty={{ title: t('survey.empty'), hint: t('survey.emptyHint') }} noResults={{ title: t('survey.noResults'), hint: t('survey.noResultsHint') }}>
         <SurveyTable rows={list.rows} caption={t('survey.caption', { count: list.total })} busy={list.loading} expanded={expanded} intents={intents} industries={industries} onToggle={model.toggle} />
       </PagedListArea>
