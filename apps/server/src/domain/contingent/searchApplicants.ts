@@ -56,7 +56,7 @@ function matchedNumber({ row }: ListRow, digits: string): Hit['matched'] {
 /**
  * Quick lookup as the user types: at most `limit` applicants, best matches first (an exact phone,
  * e-mail or id number, or the most similar name; then by name), and whether there are more. A
- * name nobody's contains is looked for again among similar names, as the lists do.
+ * query no name contains is looked for again among similar names, as the lists do.
  */
 export const searchApplicantsHandler: Handler<typeof searchApplicants> = async ({ query, limit }, ctx) => {
   const found = lookup(query);
