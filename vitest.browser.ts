@@ -26,6 +26,10 @@ export function browserTestConfig({ coverageLines, setupFiles = ['src/testing/se
     resolve: { conditions: SOURCE_CONDITIONS },
     test: {
       environment: 'happy-dom',
+      // Tests import describe/it/vi themselves; the globals are for libraries that look for a test
+      // runner: @emotion/react, seeing a global `vi`, skips its "already loaded" check, which the
+      // happy-dom global of a reused worker trips once per test file (66 warnings in a CI log).
+      globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles,
       reporters: ['default', 'json'],
