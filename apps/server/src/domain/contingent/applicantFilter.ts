@@ -51,6 +51,14 @@ export function nameSearchCondition(search: string | undefined, match: NameMatch
   return and(...words.map((word) => containsWord(abiturients.searchText, word)));
 }
 
+/**
+ * The ORDER BY keys that put similar names (a typo corrected) closest first, ahead of a list's own
+ * order; none when the names contain the search.
+ */
+export function closestFirst(search: string | undefined, names: NameMatch): SQL[] {
+  return names === 'similar' && search !== undefined && isCorrectable(search) ? [sql`${nameRelevance(search)} desc`] : [];
+}
+
 /** How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. */
 export function nameRelevance(search: string): SQL<number> {
   return sql<number>`word_similarity(${searchWords(search).join(' ')}, ${abiturients.searchText})`;
@@ -170,7 +178,7 @@ function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {
  * every other Мария, where the name order would put Абрамова Мария first.
  */
 export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }, names: NameMatch = 'contained'): SQL[] {
-  if (names === 'similar' && sort !== 'relevance' && isCorrectable(search)) return [sql`${nameRelevance(search as string)} desc`, ...applicantOrder({ sort, direction, search })];
+  if (sort !== 'relevance' && names === 'similar') return [...closestFirst(search, names), ...applicantOrder({ sort, direction, search })];
   const searching = isSelectiveSearch(search);
   if (sort === 'fullname') return byFullName(direction, searching);
   if (sort === 'relevance') return searchWords(search).length > 0 ? [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import { readPage } from '../../db/paging.js';
 import { abiturients } from '../../db/schema/index.js';
-import { filterOf, nameRelevance } from './applicantFilter.js';
+import { closestFirst, filterOf } from './applicantFilter.js';
 import { countApplicantMatches } from './applicantMatches.js';
 import { fullName, selectListRows } from './applicantRows.js';
 
@@ -19,12 +19,11 @@ type SurveyItem = z.input<typeof surveyList.result>['items'][number];
 export const surveyListHandler: Handler<typeof surveyList> = async (params, ctx) => {
   const filter = filterOf({ flags: ['has_questionnaire'], search: params.search, intent: params.intent, industry: params.industry });
   const { where, total, names } = await countApplicantMatches(ctx.db, filter, null);
-  // Similar names (a typo corrected) come closest first, as on the working list.
-  const closest = names === 'similar' ? [sql`${nameRelevance(params.search as string)} desc`] : [];
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)
-      .orderBy(...closest, sql`${abiturients.surveyAt} desc nulls last`, desc(abiturients.id))
+      // Similar names (a typo corrected) closest first, as on the working list.
+      .orderBy(...closestFirst(params.search, names), sql`${abiturients.surveyAt} desc nulls last`, desc(abiturients.id))
       .limit(limit)
       .offset(offset),
   );
