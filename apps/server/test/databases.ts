@@ -8,17 +8,21 @@ import pg from 'pg';
  */
 export const PG_ADMIN_URL = process.env.ABITURA_TEST_PG_URL ?? 'postgres://abitura:abitura@127.0.0.1:5432/postgres';
 
-export function testDatabaseUrl(): Promise<string> | null {
+export function testDatabaseUrl(template?: string): Promise<string> | null {
   if (process.env.ABITURA_TEST_DB !== 'postgres') return null;
-  return createScratchDatabase();
+  return createScratchDatabase('abitura_test', template);
 }
 
-async function createScratchDatabase(): Promise<string> {
-  const name = `abitura_test_${randomBytes(6).toString('hex')}`;
+/**
+ * A new database on the test server, named prefix_ and 12 hex digits, copied from `template`
+ * (a database of the same server nobody is connected to) or from the server's default template.
+ */
+export async function createScratchDatabase(prefix: 'abitura_test' | 'abitura_template', template?: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -42,13 +46,13 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /**
- * Drops a scratch database made by testDatabaseUrl (after its pool has ended). Best effort: a
+ * Drops a scratch database made by testDatabaseUrl or createScratchDatabase (after its pool has ended). Best effort: a
  * backend the test role may not end (autovacuum) can keep it a moment, and a leftover scratch
  * database must not fail a test.
  */
 export async function dropScratchDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
-  if (!/^abitura_test_[0-9a-f]{12}$/.test(name)) return;
+  if (!/^abitura_(test|template)_[0-9a-f]{12}$/.test(name)) return;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   try {
     await admin.connect();

@@ -4,10 +4,10 @@ import pino, { type DestinationStream } from 'pino';
 import { createApp, LOG_REDACT, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/open.js';
+import type { Database } from '../src/db/open.js';
 import { roles, userRoles, users } from '../src/db/schema/index.js';
 import type { MailMessage, MailTransport } from '../src/mail/outbox.js';
-import { dropScratchDatabase, testDatabaseUrl } from './databases.js';
+import { openTestDatabase } from './databaseTemplate.js';
 
 /** A clock the test moves by hand (token expiry, throttling). */
 export class TestClock {
@@ -48,9 +48,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const mail: Array<MailMessage & { from: string }> = [];
   const mailTransport: MailTransport = { name: 'memory', send: async (message) => void mail.push(message) };
   const config: ServerConfig = { ...loadConfig({}), port: 0, demo: false, publicUrl: 'http://abitura.test', checkResults: true, ...overrides };
-  const scratch = testDatabaseUrl();
-  const databaseUrl = scratch ? await scratch : null;
-  const database = await openDatabase({ databaseUrl, dataDir: null });
+  const { database, drop } = await openTestDatabase();
   const log = options.logTo
     ? pino({ level: 'info', redact: { paths: LOG_REDACT, censor: '[hidden]' } }, options.logTo)
     : pino({ level: process.env.TEST_LOG ?? 'silent' });
@@ -114,7 +112,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     async close() {
       for (const client of clients) client.close();
       await app.close();
-      if (databaseUrl) await dropScratchDatabase(databaseUrl);
+      await drop();
     },
   };
 }

@@ -53,9 +53,11 @@ const migrations = () => ({ migrationsFolder: (migrationsFolder ??= findMigratio
 
 /**
  * PostgreSQL when a URL is given, else PGlite (PostgreSQL in WebAssembly, in process) with its
- * data in `dataDir`, or in memory when dataDir is null (tests).
+ * data in `dataDir`, or in memory when dataDir is null (tests). `startFrom`, for PGlite only, is a
+ * data directory PGlite dumped (`dumpDataDir`) to begin with instead of a new cluster: the test
+ * suite's migrated template, which opens in about a quarter of the time a new cluster takes.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null; startFrom?: Blob }): Promise<Database> {
   if (options.databaseUrl) {
     const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: settings });
@@ -71,7 +73,11 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.startFrom ? { loadDataDir: options.startFrom } : {}),
+    extensions: { pg_trgm },
+  });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
