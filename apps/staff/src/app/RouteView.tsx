@@ -1,15 +1,16 @@
 /**
  * Renders the page for the current address: the route gate decides (guard + User/CheckAccess),
  * a redirect replaces the address, and an allowed page is shown in its layout. While a check or
- * a page chunk loads, the loading bar runs and the previous page stays on screen.
+ * a page chunk loads, the loading bar runs and the previous page stays on screen. The page's and
+ * its layout's chunks start loading as soon as the address is matched, alongside the check.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { RouteDef } from '@abitura/sdk';
 import { ErrorBoundary, useClient, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import type { LoadingBarModel } from '@abitura/ui';
-import type { PageRegistry } from './pageRegistry.js';
+import { lazyChunk, preloadPage, type PageRegistry } from './pageRegistry.js';
 import { createRouteGate, type GateState } from './routeGate.js';
 
 export interface RouteViewProps {
@@ -22,8 +23,8 @@ type Shown = Extract<GateState, { kind: 'show' }>;
 
 // The layouts are chunks of their own: the navigation shell (menus, drawers, poppers) is not
 // needed to show the sign-in page, and the initial bundle stays within its budget.
-const BlankLayout = lazy(() => import('../layouts/BlankLayout.js').then((module) => ({ default: module.BlankLayout })));
-const DefaultLayout = lazy(() => import('../layouts/DefaultLayout.js').then((module) => ({ default: module.DefaultLayout })));
+const BlankLayout = lazyChunk(async () => ({ default: (await import('../layouts/BlankLayout.js')).BlankLayout }));
+const DefaultLayout = lazyChunk(async () => ({ default: (await import('../layouts/DefaultLayout.js')).DefaultLayout }));
 
 export function RouteView({ pages, routes, loadingBar }: RouteViewProps) {
   const client = useClient();
@@ -31,7 +32,18 @@ export function RouteView({ pages, routes, loadingBar }: RouteViewProps) {
   const [pathname, navigate] = useLocation();
   const search = useSearch();
   const { token, user, ability } = useSession();
-  const gate = useMemo(() => createRouteGate({ client, routes }), [client, routes]);
+  const gate = useMemo(
+    () =>
+      createRouteGate({
+        client,
+        routes,
+        onMatch: (route) => {
+          (route.layout === 'blank' ? BlankLayout : DefaultLayout).preload().catch(() => {});
+          preloadPage(pages[route.name]);
+        },
+      }),
+    [client, routes, pages],
+  );
   const state = useSignalValue(gate.state);
   const shown = useRef<Shown | null>(null);
 

@@ -44,6 +44,17 @@ describe('createRouteGate', () => {
     expect(requests.map((r) => [r.action, r.params])).toEqual([['User/CheckAccess', { permission: 'viewHomepage' }]]);
   });
 
+  it('tells onMatch the matched route before the server answers, so its code loads meanwhile', async () => {
+    const matched: string[] = [];
+    const test = createTestClient({ signedIn: true, respond: respondWith({ 'User/CheckAccess': () => new Promise(() => {}) }) });
+    const gate = createRouteGate({ client: test.client, routes: ROUTES, onMatch: (route) => matched.push(route.name) });
+    void gate.resolve('/home', '');
+    expect(gate.state.value).toMatchObject({ kind: 'checking' });
+    expect(matched).toEqual(['home']);
+    await gate.resolve('/no/such/page', '');
+    expect(matched).toEqual(['home', 'error']);
+  });
+
   it('does not ask again when only the query of the same address changes', async () => {
     const { gate, requests } = gateFor({ signedIn: true });
     await gate.resolve('/home', '');

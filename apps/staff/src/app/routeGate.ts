@@ -33,9 +33,11 @@ export interface RouteGateOptions {
   client: Pick<Client, 'call' | 'session'>;
   /** The routes this app renders, the catch-all last. */
   routes: readonly RouteDef[];
+  /** Told the route an address matched before anything is decided (RouteView fetches its code). */
+  onMatch?: (route: RouteDef) => void;
 }
 
-export function createRouteGate({ client, routes }: RouteGateOptions): RouteGate {
+export function createRouteGate({ client, routes, onMatch }: RouteGateOptions): RouteGate {
   const state = signal<GateState>({ kind: 'idle' });
   let latest = 0;
   // The last server confirmation: a new query on the same address with the same session (a
@@ -48,6 +50,7 @@ export function createRouteGate({ client, routes }: RouteGateOptions): RouteGate
     const query = search.replace(/^\?/, '');
     const match = matchRoute(pathname, routes) ?? matchRoute('*', routes);
     if (!match) throw new Error(`No route matches ${pathname} and the route table has no catch-all (${ERROR_ROUTE_NAME})`);
+    onMatch?.(match.route);
     const decision = guardRoute({
       route: match.route,
       params: match.params,

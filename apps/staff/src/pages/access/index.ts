@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry.js';
+import { lazyChunk, type PageRegistry } from '../../app/pageRegistry.js';
 
 /** The access-control area: the panel, roles and groups, the permission tree, the ability check. */
 export const accessPages: PageRegistry = {
-  'access-panel': lazy(() => import('./PanelPage.js')),
-  'access-panel-management': lazy(() => import('./ManagementPage.js')),
-  'access-permissions': lazy(() => import('./PermissionsPage.js')),
-  'access-control': lazy(() => import('./AccessControlPage.js')),
+  'access-panel': lazyChunk(() => import('./PanelPage.js')),
+  'access-panel-management': lazyChunk(() => import('./ManagementPage.js')),
+  'access-permissions': lazyChunk(() => import('./PermissionsPage.js')),
+  'access-control': lazyChunk(() => import('./AccessControlPage.js')),
 };

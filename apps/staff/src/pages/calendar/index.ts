@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry.js';
+import { lazyChunk, type PageRegistry } from '../../app/pageRegistry.js';
 
 /** The interaction calendar (/interactions/calendar). */
 export const calendarPages: PageRegistry = {
-  'interactions-calendar': lazy(() => import('./CalendarPage.js')),
+  'interactions-calendar': lazyChunk(() => import('./CalendarPage.js')),
 };

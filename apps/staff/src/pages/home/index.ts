@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry.js';
+import { lazyChunk, type PageRegistry } from '../../app/pageRegistry.js';
 
 /** The home dashboard; its tiles and charts load with it, not with the app's first chunk. */
 export const homePages: PageRegistry = {
-  home: lazy(() => import('./HomePage.js')),
+  home: lazyChunk(() => import('./HomePage.js')),
 };

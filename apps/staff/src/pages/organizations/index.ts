@@ -1,13 +1,12 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry.js';
+import { lazyChunk, type PageRegistry } from '../../app/pageRegistry.js';
 
 // One page serves both addresses of an organization (/view/:id and /viewnew/:id/:tab), so moving
 // between them keeps the page and its loaded data.
-const OrganizationPage = lazy(() => import('./OrganizationPage.js'));
+const OrganizationPage = lazyChunk(() => import('./OrganizationPage.js'));
 
 /** The organizations area: the registry list and the organization page. */
 export const organizationsPages: PageRegistry = {
-  'registry-organizations-list': lazy(() => import('./OrganizationsListPage.js')),
+  'registry-organizations-list': lazyChunk(() => import('./OrganizationsListPage.js')),
   'registry-organizations-view': OrganizationPage,
   'registry-organizations-viewnew': OrganizationPage,
 };

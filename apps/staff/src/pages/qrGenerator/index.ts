@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry.js';
+import { lazyChunk, type PageRegistry } from '../../app/pageRegistry.js';
 
 /** The QR generator: codes from any text, and the printable ticket sheet of an event. */
 export const qrGeneratorPages: PageRegistry = {
-  'qr-generator': lazy(() => import('./QrGeneratorPage.js')),
+  'qr-generator': lazyChunk(() => import('./QrGeneratorPage.js')),
 };

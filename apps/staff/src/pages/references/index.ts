@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { PageRegistry } from '../../app/pageRegistry.js';
+import { lazyChunk, type PageRegistry } from '../../app/pageRegistry.js';
 
 /** The reference lists of the registry: the catalogue and each list's entries. */
 export const referencesPages: PageRegistry = {
-  'registry-references': lazy(() => import('./ReferencesPage.js')),
+  'registry-references': lazyChunk(() => import('./ReferencesPage.js')),
 };
