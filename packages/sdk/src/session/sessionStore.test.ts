@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../environment/defaults.js';
 import { createRecordingLogger } from '../testing/recorders.js';
@@ -17,6 +18,24 @@ describe('session store', () => {
     restored.clear();
     expect(storage.getItem('accessToken')).toBeNull();
     expect(restored.authenticated.value).toBe(false);
+  });
+
+  it('keeps the held user and ability when a token check confirms them, and takes changed ones', () => {
+    const session = createSessionStore(createMemoryStorage(), createRecordingLogger());
+    session.apply({ token: 't', user: { id: 1, status: 'active' }, ability: [{ viewHomepage: true }] });
+    const user = session.user.value;
+    const ability = session.ability.value;
+    const seen: unknown[] = [];
+    const stop = effect(() => void seen.push([session.token.value, session.user.value, session.ability.value]));
+    session.apply({ token: 't', user: { id: 1, status: 'active' }, ability: [{ viewHomepage: true }] });
+    expect(session.user.value).toBe(user);
+    expect(session.ability.value).toBe(ability);
+    expect(seen).toHaveLength(1);
+    session.apply({ token: 't', user: { id: 1, status: 'active' }, ability: [{ viewHomepage: true, viewContingent: true }] });
+    expect(session.user.value).toBe(user);
+    expect(session.ability.value).toEqual([{ viewHomepage: true, viewContingent: true }]);
+    expect(seen).toHaveLength(2);
+    stop();
   });
 
   it('reads only well-formed session payloads', () => {

@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { KeyValueStorage, Logger } from '../types.js';
 
 /** Keys of the client-stored session (SPEC section 3: userData and accessToken). */
@@ -31,7 +31,11 @@ export interface SessionStore {
   readonly ability: ReadonlySignal<readonly AbilityRule[]>;
   /** Both user data and a token are stored (SPEC section 2's condition for a signed-in user). */
   readonly authenticated: ReadonlySignal<boolean>;
-  /** Stores a successful login or token check. */
+  /**
+   * Stores a successful login or token check. A user or ability equal to the one held keeps the
+   * held object, so a token check that changes nothing wakes no subscriber (the route gate would
+   * ask the server about the page again).
+   */
   apply(payload: SessionPayload): void;
   /** Clears token, user and ability, and the whole local storage (SPEC section 4). */
   clear(): void;
@@ -61,12 +65,16 @@ export function createSessionStore(storage: KeyValueStorage, logger: Pick<Logger
     ability,
     authenticated,
     apply(payload) {
-      token.value = payload.token;
-      user.value = payload.user;
-      ability.value = payload.ability;
+      const userJson = JSON.stringify(payload.user);
+      const abilityJson = JSON.stringify(payload.ability);
+      batch(() => {
+        token.value = payload.token;
+        if (userJson !== JSON.stringify(user.peek())) user.value = payload.user;
+        if (abilityJson !== JSON.stringify(ability.peek())) ability.value = payload.ability;
+      });
       safeSet(storage, SESSION_KEYS.token, payload.token);
-      safeSet(storage, SESSION_KEYS.user, JSON.stringify(payload.user));
-      safeSet(storage, SESSION_KEYS.ability, JSON.stringify(payload.ability));
+      safeSet(storage, SESSION_KEYS.user, userJson);
+      safeSet(storage, SESSION_KEYS.ability, abilityJson);
     },
     clear() {
       token.value = null;
