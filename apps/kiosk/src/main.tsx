@@ -11,9 +11,11 @@ import { kioskResources } from './kioskResources.js';
 import { createKioskModel } from './model/kioskModel.js';
 import { adoptPrintMode } from './printMode.js';
 
-const client = createClient({ subsystem: 'kiosk' });
+const client = createClient({ subsystem: 'kiosk', autoConnect: false });
 // An administrator may open /queue/kiosk?key=…&print=auto once; both are remembered and taken out of the address.
 adoptKeyFromAddress(client);
+// Connected only now, so the first socket already carries a key taken from the address.
+client.connect();
 const printMode = adoptPrintMode();
 const prefs = createPrefs();
 const model = createKioskModel(client, { prefs });

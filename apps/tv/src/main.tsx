@@ -9,9 +9,11 @@ import { tvResources } from './resources.js';
 import { browserSound } from './sound/browserSound.js';
 import { createTvBoard } from './tvBoard.js';
 
-const client = createClient({ subsystem: 'tv' });
+const client = createClient({ subsystem: 'tv', autoConnect: false });
 // An administrator may open the board as /queue/tv?key=…; the key is kept and leaves the address.
 adoptKeyFromAddress(client);
+// Connected only now, so the first socket already carries a key taken from the address.
+client.connect();
 const board = createTvBoard({ client, sound: browserSound() });
 
 const root = document.getElementById('root');

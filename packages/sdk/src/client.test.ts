@@ -58,6 +58,36 @@ describe('envelope and headers', () => {
     expect(socket.requests.at(-1)).toMatchObject({ action: 'Events/Subscribe', apiKey: 'tv-key', token: null });
   });
 
+  it('with autoConnect off, opens no socket until connect() or a key is given, and never a second one', async () => {
+    const { client } = setupClient({ subsystem: 'tv', autoConnect: false });
+    await tick(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(0);
+    client.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    client.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+
+  it('a device key taken before connect() is in the first socket (a kiosk opened with ?key=)', async () => {
+    const { client } = setupClient({ subsystem: 'kiosk', autoConnect: false });
+    expect(client.updateSettings({ apiKey: 'kiosk-key' }).ok).toBe(true);
+    client.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    const socket = await authenticateSocket();
+    void client.call('Events/Subscribe', { topics: ['queue.board'] });
+    await flush();
+    expect(socket.requests.at(-1)).toMatchObject({ action: 'Events/Subscribe', apiKey: 'kiosk-key' });
+  });
+
+  it('connect() opens nothing in API_ONLY mode or after close()', () => {
+    const apiOnly = setupClient({ autoConnect: false, settings: { communicationMode: 'API_ONLY' } }).client;
+    apiOnly.connect();
+    const closed = setupClient({ autoConnect: false }).client;
+    closed.close();
+    closed.connect();
+    expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
   it('merges the current token into frames over the socket', async () => {
     setupClient({ signedIn: true });
     const socket = FakeWebSocket.last;

@@ -87,6 +87,12 @@ export interface Client {
   changePassword(currentPassword: string, newPassword: string): Promise<Reply>;
   /** Checks the stored token with the server; true when it is still good. */
   checkToken(): Promise<boolean>;
+  /**
+   * Opens the live connection unless the mode is API_ONLY or it is open already: for a client made
+   * with autoConnect: false, once it is ready (a device app that first takes its key from the
+   * address, so its first socket already carries the key).
+   */
+  connect(): void;
   logout(): Promise<void>;
   can(permission: string): boolean;
   readonly session: Pick<SessionStore, 'token' | 'user' | 'ability' | 'authenticated'>;
@@ -286,6 +292,9 @@ export function createClient(options: ClientOptions = {}): Client {
       ),
     admission: (todo, params) => admissionClient.call(todo, params),
     copy: (text, clipboard) => copyToClipboard(text, clipboard ? { notify, clipboard } : { notify }),
+    connect() {
+      if (!closed.peek() && settingsStore.settings.peek().communicationMode !== 'API_ONLY') live.start();
+    },
     closed,
     close() {
       if (closed.peek()) return;
@@ -295,6 +304,6 @@ export function createClient(options: ClientOptions = {}): Client {
     },
   };
 
-  if (options.autoConnect !== false && settingsStore.settings.peek().communicationMode !== 'API_ONLY') live.start();
+  if (options.autoConnect !== false) client.connect();
   return client;
 }
