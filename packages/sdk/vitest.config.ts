@@ -8,6 +8,9 @@ export default defineConfig({
     outputFile: { json: '.vitest-results.json' },
     pool: 'threads',
     maxWorkers: 2,
+    // Test files share a worker's module graph (the contracts are imported once per worker, not per
+    // file); each test builds its own client and fakes, and fake timers are reset in afterEach.
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

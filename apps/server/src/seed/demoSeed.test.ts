@@ -8,7 +8,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
 import { ensureDefaultRoles, upsertPermissions } from '../bootstrap.js';
-import { openDatabase, type Database } from '../db/open.js';
+import type { Database } from '../db/open.js';
+import { openTestDatabase } from '../../test/databaseTemplate.js';
 import {
   abiturientApplications,
   abiturientHistory,
@@ -32,25 +33,27 @@ import { contactText, selectListRows, toListItem } from '../domain/contingent/ap
 import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';
-import { contingentStep } from './contingent/contingentStep.js';
 import { readDemoCredentials } from './demoCredentials.js';
 import { DEMO_STEPS, demoSeedNeeded, seedDemo, type DemoStep } from './demoSeed.js';
-import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers } from './demoUsers.js';
+import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers, privilegeGroupsStep, staffStep } from './demoUsers.js';
 import { createRandom } from './prng.js';
-import { HISTORY_DAYS, isWeekend } from './signInHistory.js';
+import { HISTORY_DAYS, isWeekend, signInHistoryStep } from './signInHistory.js';
 import { agreesInGender, parseFullName } from './russianNames.js';
 
 /** Cheap scrypt for the fixtures; what is checked is who gets seeded, not hashing speed. */
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
 const log = pino({ level: 'silent' });
-/** The steps whose subject is not the applicants: tests of staff and credentials skip the 5000 records. */
-const WITHOUT_APPLICANTS = DEMO_STEPS.filter((step) => step !== contingentStep);
+/**
+ * The steps that make the staff (groups, accounts, their sign-in history): tests of staff and
+ * credentials skip the registry, the 5000 applicants, the calls and the queue.
+ */
+const STAFF_STEPS = DEMO_STEPS.filter((step) => step === privilegeGroupsStep || step === staffStep || step === signInHistoryStep);
 
 const open: Database[] = [];
 let dataDir: string;
 
 async function freshDatabase(): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: null, dataDir: null });
+  const { database } = await openTestDatabase();
   open.push(database);
   await database.migrate();
   await upsertPermissions(database.db);
@@ -107,7 +110,7 @@ describe('demo staff plan', () => {
 describe('seedDemo', { timeout: 120_000 }, () => {
   it('creates every role at size 1, plus a new and a suspended account, and the privilege groups', async () => {
     const database = await freshDatabase();
-    const result = await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
+    const result = await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: STAFF_STEPS });
     expect(result.seeded).toBe(true);
     expect(result.users).toBe(16);
 
@@ -135,7 +138,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
 
   it('gives active colleagues two weeks of office-hours sign-ins before today, ending in their last sign-in', async () => {
     const database = await freshDatabase();
-    await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
+    await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST, steps: STAFF_STEPS });
     const signIns = await database.db.select().from(auditLog).where(eq(auditLog.action, 'User/AccountLogin'));
     const people = await database.db.select({ id: users.id, status: users.status, lastLoginAt: users.lastLoginAt }).from(users);
     const today = moscowDay(Date.now());
@@ -190,8 +193,8 @@ describe('seedDemo', { timeout: 120_000 }, () => {
           for (let i = 0; i < 100; i += 1) random.next();
         },
       };
-      await seedDemo(a.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
-      await seedDemo(b.db, { size: 1, dataDir: otherDir, log, scrypt: FAST, steps: [drawing, ...WITHOUT_APPLICANTS] });
+      await seedDemo(a.db, { size: 1, dataDir, log, scrypt: FAST, steps: STAFF_STEPS });
+      await seedDemo(b.db, { size: 1, dataDir: otherDir, log, scrypt: FAST, steps: [drawing, ...STAFF_STEPS] });
       expect(await staff(a)).toEqual(await staff(b));
       // ...but not with the same passwords: those are generated per installation.
       expect((await readDemoCredentials(dataDir))?.roles[0]?.password).not.toBe((await readDemoCredentials(otherDir))?.roles[0]?.password);
@@ -202,7 +205,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
 
   it('writes the credentials file with working passwords, and reuses it for a new database', async () => {
     const first = await freshDatabase();
-    const seeded = await seedDemo(first.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
+    const seeded = await seedDemo(first.db, { size: 1, dataDir, log, scrypt: FAST, steps: STAFF_STEPS });
     const file = await readDemoCredentials(dataDir);
     expect(file).toEqual(seeded.credentials);
     expect(file?.roles.flatMap((entry) => entry.accounts)).toHaveLength(16);
@@ -214,7 +217,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     }
 
     const second = await freshDatabase();
-    await seedDemo(second.db, { size: 1, dataDir, log, scrypt: FAST, steps: WITHOUT_APPLICANTS });
+    await seedDemo(second.db, { size: 1, dataDir, log, scrypt: FAST, steps: STAFF_STEPS });
     const reread = await readDemoCredentials(dataDir);
     expect(reread?.roles.map((entry) => entry.password)).toEqual(file?.roles.map((entry) => entry.password));
     expect(reread?.createdAt).toBe(file?.createdAt);
@@ -228,7 +231,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect((await seedDemo(database.db, { size: 1, dataDir, log, scrypt: FAST })).seeded).toBe(false);
     expect(await readDemoCredentials(dataDir)).toBeNull();
 
-    const seeded = await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST, steps: WITHOUT_APPLICANTS });
+    const seeded = await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST, steps: STAFF_STEPS });
     expect(seeded.seeded).toBe(true);
     expect(await database.db.select().from(users)).toHaveLength(17);
     expect((await seedDemo(database.db, { size: 1, dataDir, log, adminLogin: 'root', scrypt: FAST })).seeded).toBe(false);
