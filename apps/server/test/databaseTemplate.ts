@@ -46,6 +46,13 @@ export async function createDatabaseTemplate(kind: 'pglite' | 'postgres'): Promi
   }
 }
 
+/** The PGlite template's dump, read once per worker (its files share this module). */
+let pgliteDump: { file: string; blob: Promise<Blob> } | undefined;
+function readDump(file: string): Promise<Blob> {
+  if (pgliteDump?.file !== file) pgliteDump = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return pgliteDump.blob;
+}
+
 /**
  * A fresh migrated database of the suite's kind (ABITURA_TEST_DB), started from the run's template
  * when the global setup made one, and how to drop it after the database is closed.
@@ -57,7 +64,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({ databaseUrl: url, dataDir: null });
     return { database, drop: () => dropScratchDatabase(url) };
   }
-  const startFrom = template?.kind === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+  const startFrom = template?.kind === 'pglite' ? await readDump(template.dumpFile) : undefined;
   const database = await openDatabase({ databaseUrl: null, dataDir: null, ...(startFrom ? { startFrom } : {}) });
   return { database, drop: async () => {} };
 }

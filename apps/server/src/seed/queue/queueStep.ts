@@ -92,6 +92,9 @@ export const queueStep: DemoStep = {
     const staffed = desks.slice(0, Math.max(1, operators.length));
 
     const today = moscowDay(now);
+    // A desk has one ticket called or served at a time, whatever the service: today's open tickets
+    // of all services go to distinct desks (a desk serves several services).
+    const busy = new Set<number>();
     for (let day = today - PAST_DAYS; day <= today; day += 1) {
       const weekday = (new Date(day * DAY_MS).getUTCDay() + 6) % 7;
       for (const service of SERVICES) {
@@ -102,8 +105,6 @@ export const queueStep: DemoStep = {
         const id = serviceId.get(service.prefix) as number;
         const servingDesks = staffed.filter((_desk, index) => (DESKS[index]?.[1] ?? []).includes(service.prefix));
         const deskPool = servingDesks.length > 0 ? servingDesks : staffed;
-        // A desk has one ticket called or served at a time: today's open ones go to distinct desks.
-        const busy = new Set<number>();
         const rows = plans.map((plan, index) => {
           let desk = plan.calledAt === null ? null : random.pick(deskPool);
           if (desk && (plan.state === 'called' || plan.state === 'serving')) {
