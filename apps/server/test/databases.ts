@@ -8,9 +8,9 @@ import pg from 'pg';
  */
 export const PG_ADMIN_URL = process.env.ABITURA_TEST_PG_URL ?? 'postgres://abitura:abitura@127.0.0.1:5432/postgres';
 
-export function testDatabaseUrl(template?: string): Promise<string> | null {
+export function testDatabaseUrl(): Promise<string> | null {
   if (process.env.ABITURA_TEST_DB !== 'postgres') return null;
-  return createScratchDatabase('abitura_test', template);
+  return createScratchDatabase('abitura_test');
 }
 
 /**
@@ -46,7 +46,7 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /**
- * Drops a scratch database made by testDatabaseUrl or createScratchDatabase (after its pool has ended). Best effort: a
+ * Drops a scratch database made by createScratchDatabase (after its pool has ended). Best effort: a
  * backend the test role may not end (autovacuum) can keep it a moment, and a leftover scratch
  * database must not fail a test.
  */

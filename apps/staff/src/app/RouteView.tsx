@@ -10,7 +10,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { RouteDef } from '@abitura/sdk';
 import { ErrorBoundary, useClient, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import type { LoadingBarModel } from '@abitura/ui';
-import { lazyChunk, preloadPage, type PageRegistry } from './pageRegistry.js';
+import { lazyChunk, preloadChunk, type PageRegistry } from './pageRegistry.js';
 import { createRouteGate, type GateState } from './routeGate.js';
 
 export interface RouteViewProps {
@@ -38,8 +38,8 @@ export function RouteView({ pages, routes, loadingBar }: RouteViewProps) {
         client,
         routes,
         onMatch: (route) => {
-          (route.layout === 'blank' ? BlankLayout : DefaultLayout).preload().catch(() => {});
-          preloadPage(pages[route.name]);
+          preloadChunk(route.layout === 'blank' ? BlankLayout : DefaultLayout);
+          preloadChunk(pages[route.name]);
         },
       }),
     [client, routes, pages],

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyChunk, preloadPage } from './pageRegistry.js';
+import { lazyChunk, preloadChunk } from './pageRegistry.js';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -44,12 +44,12 @@ describe('lazyChunk', () => {
     expect(screen.queryByText('loading')).toBeNull();
   });
 
-  it('preloadPage starts a chunk and leaves plain components alone; a failed load shows when the page renders', async () => {
+  it('preloadChunk starts a chunk and leaves plain components alone; a failed load shows when the page renders', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('chunk missing')));
     const Failing = lazyChunk(failing);
-    preloadPage(Failing);
-    preloadPage(Greeting as never);
-    preloadPage(undefined);
+    preloadChunk(Failing);
+    preloadChunk(Greeting as never);
+    preloadChunk(undefined);
     expect(failing).toHaveBeenCalledTimes(1);
     await expect(Failing.preload()).rejects.toThrow('chunk missing');
   });

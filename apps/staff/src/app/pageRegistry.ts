@@ -42,9 +42,9 @@ export function lazyChunk<P extends object>(load: () => Promise<{ default: Compo
 
 export type PageComponent = LazyChunk<PageProps> | ComponentType<PageProps>;
 
-/** Starts loading a page's chunk, if it has one; a failure shows when the page renders. */
-export function preloadPage(page: PageComponent | undefined): void {
-  if (page && 'preload' in page) page.preload().catch(() => {});
+/** Starts loading a page's or a layout's chunk, if it has one; a failure shows when it renders. */
+export function preloadChunk(component: PageComponent | LazyChunk<never> | undefined): void {
+  if (component && 'preload' in component) component.preload().catch(() => {});
 }
 
 /** Route name -> page. */
