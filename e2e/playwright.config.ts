@@ -4,7 +4,7 @@
  * rest of `npm test` share the machine's cores.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './src/browser.js';
+import { CHROMIUM_ARGS, chromiumExecutable, CONTEXT_OPTIONS } from './src/browser.js';
 
 const executablePath = chromiumExecutable();
 
@@ -23,10 +23,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     ...devices['Desktop Chrome'],
-    viewport: { width: 1280, height: 800 },
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    colorScheme: 'light',
+    ...CONTEXT_OPTIONS,
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -23,3 +23,9 @@ export function chromiumExecutable(env: NodeJS.ProcessEnv = process.env): string
  * and none of the background traffic (updates, safe-browsing lists) that cannot reach out anyway.
  */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+/**
+ * The window every journey's browser context has: the configuration's contexts and the ones the
+ * fixtures open themselves (another person's, a returning page's) alike.
+ */
+export const CONTEXT_OPTIONS = { viewport: { width: 1280, height: 800 }, locale: 'ru-RU', timezoneId: 'Europe/Moscow', colorScheme: 'light' } as const;

@@ -3,7 +3,7 @@
  * any of them (a failed resource load is a console error in Chromium too, so a missing asset or
  * an HTTP error answer fails the journey as well), with one exception, below.
  */
-import type { BrowserContext, ConsoleMessage } from '@playwright/test';
+import type { BrowserContext, ConsoleMessage, WebError } from '@playwright/test';
 
 /**
  * The SDK's slow-request report, e.g. "[abitura] Медленный запрос User/AccountLogin: 3611 мс".
@@ -27,8 +27,9 @@ export class ConsoleErrorCollector {
   /** Slow-request reports (see SLOW_REQUEST_REPORT): recorded, not failed. */
   readonly slowRequests: string[] = [];
 
-  watch(context: BrowserContext): void {
-    context.on('console', (message: ConsoleMessage) => {
+  /** Starts watching; the returned function stops it (for a context that outlives the test). */
+  watch(context: BrowserContext): () => void {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       if (SLOW_REQUEST_REPORT.test(message.text())) {
         this.slowRequests.push(message.text());
@@ -37,11 +38,17 @@ export class ConsoleErrorCollector {
       const location = message.location();
       const where = location.url ? ` (${location.url}:${location.lineNumber})` : '';
       this.problems.push({ kind: 'console.error', page: message.page()?.url() ?? '', text: `${message.text()}${where}` });
-    });
-    context.on('weberror', (error) => {
+    };
+    const onWebError = (error: WebError) => {
       const problem = error.error();
       this.problems.push({ kind: 'pageerror', page: error.page()?.url() ?? '', text: problem.stack ?? problem.message });
-    });
+    };
+    context.on('console', onConsole);
+    context.on('weberror', onWebError);
+    return () => {
+      context.off('console', onConsole);
+      context.off('weberror', onWebError);
+    };
   }
 
   report(): string {

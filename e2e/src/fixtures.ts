@@ -4,8 +4,9 @@
  * open further contexts (a second person at another computer), set the language, and reach the
  * API as an administrator.
  */
-import { test as base, expect, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ApiSession } from './api.js';
+import { CONTEXT_OPTIONS } from './browser.js';
 import { signIn } from './ui.js';
 import { ConsoleErrorCollector } from './consoleErrors.js';
 import { demoAccount, ROLES } from './demoAccounts.js';
@@ -20,6 +21,9 @@ export async function setPrefs(context: BrowserContext, baseURL: string, prefs: 
   await context.addCookies([{ name: PREFS_COOKIE, value, url: baseURL }]);
 }
 
+/** Who a returning page's context belongs to: nobody signed in, or the demo administrator. */
+export type Visitor = 'guest' | 'admin';
+
 interface Fixtures {
   /** Console and page errors of every context of the test; checked when the test ends. */
   consoleErrors: ConsoleErrorCollector;
@@ -27,6 +31,16 @@ interface Fixtures {
   language: Language;
   /** Another browser context (another person), watched for errors and closed with the test. */
   openContext: (options?: BrowserContextOptions & { language?: Language }) => Promise<BrowserContext>;
+  /** Whose returning page the test gets. @default 'guest' */
+  visitor: Visitor;
+  /**
+   * The page of a browser context the worker keeps for the test's language and visitor, in place
+   * of a new context per test: each `goto` is still a direct visit (the whole app loads and
+   * starts from its address), with the browser's cache warm from the visits before it, as a
+   * returning user's. Its storage lasts too, so it suits tests that look at pages, not ones that
+   * change what the browser keeps. Watched for errors during the test.
+   */
+  returningPage: Page;
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -39,6 +53,15 @@ interface WorkerFixtures {
    * worker, for the suites that visit pages rather than test signing in.
    */
   adminBrowserState: StorageState;
+  /** The contexts behind `returningPage`, one per language and visitor, opened on first use. */
+  keptContext: (language: Language, visitor: Visitor) => Promise<BrowserContext>;
+}
+
+/** A context with the configuration's window, locale and time zone, and the language's prefs. */
+async function newContext(browser: Browser, baseURL: string, language: Language, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, ...CONTEXT_OPTIONS, ...options });
+  await setPrefs(context, baseURL, { language });
+  return context;
 }
 
 // Playwright reads a fixture's dependencies from its first parameter's destructuring, so a fixture
@@ -67,9 +90,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   openContext: async ({ browser, consoleErrors, baseURL }, use) => {
     const opened: BrowserContext[] = [];
     await use(async ({ language = 'ru', ...options } = {}) => {
-      const context = await browser.newContext({ baseURL: baseURL as string, viewport: { width: 1280, height: 800 }, locale: 'ru-RU', colorScheme: 'light', ...options });
+      const context = await newContext(browser, baseURL as string, language, options);
       consoleErrors.watch(context);
-      await setPrefs(context, baseURL as string, { language });
       opened.push(context);
       return context;
     });
@@ -89,10 +111,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   adminBrowserState: [
     async ({ browser }, use) => {
       const baseURL = e2eEnv('url');
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'ru-RU', colorScheme: 'light' });
+      const context = await newContext(browser, baseURL, 'ru');
       const errors = new ConsoleErrorCollector();
       errors.watch(context);
-      await setPrefs(context, baseURL, { language: 'ru' });
       const page = await context.newPage();
       await signIn(page, demoAccount(ROLES.admin));
       await expect(page).toHaveURL(/\/home$/);
@@ -103,6 +124,33 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+
+  keptContext: [
+    async ({ browser, adminBrowserState }, use) => {
+      const kept = new Map<string, Promise<BrowserContext>>();
+      await use((language, visitor) => {
+        const key = `${language} ${visitor}`;
+        let context = kept.get(key);
+        if (!context) {
+          context = newContext(browser, e2eEnv('url'), language, visitor === 'admin' ? { storageState: adminBrowserState } : {});
+          kept.set(key, context);
+        }
+        return context;
+      });
+      for (const context of kept.values()) await (await context).close();
+    },
+    { scope: 'worker' },
+  ],
+
+  visitor: ['guest', { option: true }],
+
+  returningPage: async ({ keptContext, language, visitor, consoleErrors }, use) => {
+    const context = await keptContext(language, visitor);
+    const unwatch = consoleErrors.watch(context);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+    unwatch();
+  },
 });
 /* eslint-enable no-empty-pattern */
 

@@ -3,11 +3,16 @@
  * left): the right page shows (its title names the route), the document's language and direction
  * follow the preference, the page has its one main heading, nothing is logged as an error, and
  * axe-core finds no serious or critical WCAG 2.1 A/AA violation.
+ *
+ * Each address is a direct visit (the whole app loads from it) in a browser the worker keeps
+ * between these tests (`returningPage`), as a returning user's: the app's files come from the
+ * browser's cache instead of being fetched and compiled afresh for every address, which took
+ * about a third of each test. The first visits in a fresh browser are the other journeys'.
  */
 import { firstApplicantId, firstEventId, firstOrganizationId, userIdOf } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
 import { demoAccount, ROLES } from '../src/demoAccounts.js';
-import { expect, signedInAsAdmin, test } from '../src/fixtures.js';
+import { expect, test } from '../src/fixtures.js';
 import { APPLICANT_ID, COLLEGE_ID, EVENT_ID, issueAddresses, SCHOOL_ID } from '../src/routes.js';
 import type { Language } from '../src/texts.js';
 import { expectDocumentLanguage, expectRoutePage, mainHeading } from '../src/ui.js';
@@ -21,7 +26,7 @@ for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
 
     test.describe('signed out', () => {
       for (const address of addresses.filter((entry) => !entry.signedIn)) {
-        test(`${address.path} shows ${address.route}`, async ({ page }) => {
+        test(`${address.path} shows ${address.route}`, async ({ returningPage: page }) => {
           await page.goto(address.path);
           await expect(page).toHaveURL(address.landsOn ?? address.path);
           await expectRoutePage(page, address.route, lng);
@@ -33,9 +38,9 @@ for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
     });
 
     test.describe('signed in as the administrator', () => {
-      test.use(signedInAsAdmin);
+      test.use({ visitor: 'admin' });
       for (const address of addresses.filter((entry) => entry.signedIn)) {
-        test(`${address.path} shows ${address.route}`, async ({ page, adminApi }) => {
+        test(`${address.path} shows ${address.route}`, async ({ returningPage: page, adminApi }) => {
           // The user page shows a demo colleague (the analyst), whose id the server assigned.
           let path = address.path;
           if (path.includes(USER_ID)) {
