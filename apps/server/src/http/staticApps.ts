@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, COMPRESS_FROM_BYTES, CompressedFiles } from './compressedFiles.js';
 
 /**
  * Where each built app is served. Assets of app X live at /apps/X/ (apps build with Vite's
@@ -32,7 +33,11 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
 };
+
+/** Text formats, which compress; images, fonts and sound already are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt', '.map']);
 
 /** Which app serves a document address. */
 export function appFor(pathname: string): string {
@@ -55,13 +60,22 @@ export function safeJoin(root: string, relative: string): string | null {
   return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep) ? path : null;
 }
 
-async function sendFile(reply: FastifyReply, path: string, cache: string): Promise<boolean> {
+/**
+ * Sends a built file, compressed (brotli, else gzip) when it is text of some size and the client
+ * takes it: the budgets of docs/benchmarks.md count scripts as compressed, as they travel.
+ */
+async function sendFile(request: FastifyRequest, reply: FastifyReply, compressed: CompressedFiles, path: string, cache: string): Promise<boolean> {
   try {
     const info = await stat(path);
     if (!info.isFile()) return false;
-    const body = await readFile(path);
-    reply.header('Content-Type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+    const extension = extname(path).toLowerCase();
+    const compressible = COMPRESSIBLE.has(extension) && info.size >= COMPRESS_FROM_BYTES;
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+    const body = encoding ? await compressed.get(path, `${info.size} ${info.mtimeMs}`, encoding, () => readFile(path)) : await readFile(path);
+    reply.header('Content-Type', TYPES[extension] ?? 'application/octet-stream');
     reply.header('Cache-Control', cache);
+    if (compressible) reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
     await reply.send(body);
     return true;
   } catch {
@@ -71,13 +85,14 @@ async function sendFile(reply: FastifyReply, path: string, cache: string): Promi
 
 /** Serves apps/<name>/dist for every app that has been built; the others answer a plain 404. */
 export function registerStaticApps(app: FastifyInstance, appsDir: string): void {
+  const compressed = new CompressedFiles();
   app.get('/apps/:app/*', async (request, reply) => {
     const { app: name, '*': rest } = request.params as { app: string; '*': string };
     if (!/^[a-z]+$/.test(name)) return reply.callNotFound();
     const path = safeJoin(join(appsDir, name, 'dist'), rest);
     // Vite names built assets by content hash: they never change, so they may be cached for good.
     const cache = rest.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (path && (await sendFile(reply, path, cache))) return reply;
+    if (path && (await sendFile(request, reply, compressed, path, cache))) return reply;
     return reply.callNotFound();
   });
 
@@ -85,7 +100,7 @@ export function registerStaticApps(app: FastifyInstance, appsDir: string): void 
     const pathname = request.url.split('?')[0] as string;
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const name = appFor(pathname);
-    if (await sendFile(reply, join(appsDir, name, 'dist', 'index.html'), 'no-cache')) return reply;
+    if (await sendFile(request, reply, compressed, join(appsDir, name, 'dist', 'index.html'), 'no-cache')) return reply;
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')
