@@ -4,7 +4,7 @@
  * rest of `npm test` share the machine's cores.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable, CONTEXT_OPTIONS } from './src/browser.js';
+import { browserEnvironment, CHROMIUM_ARGS, chromiumExecutable, CONTEXT_OPTIONS } from './src/browser.js';
 
 const executablePath = chromiumExecutable();
 
@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     ...CONTEXT_OPTIONS,
-    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
+    launchOptions: { args: CHROMIUM_ARGS, env: browserEnvironment(), ...(executablePath ? { executablePath } : {}) },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { ApiSession } from './api.js';
-import { CONTEXT_OPTIONS } from './browser.js';
+import { CONTEXT_OPTIONS, followFakedClock } from './browser.js';
 import { signIn } from './ui.js';
 import { ConsoleErrorCollector } from './consoleErrors.js';
 import { demoAccount, ROLES } from './demoAccounts.js';
@@ -61,6 +61,7 @@ interface WorkerFixtures {
 async function newContext(browser: Browser, baseURL: string, language: Language, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, ...CONTEXT_OPTIONS, ...options });
   await setPrefs(context, baseURL, { language });
+  await followFakedClock(context);
   return context;
 }
 
@@ -84,6 +85,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   context: async ({ context, consoleErrors, baseURL, language }, use) => {
     consoleErrors.watch(context);
     await setPrefs(context, baseURL as string, { language });
+    await followFakedClock(context);
     await use(context);
   },
 
