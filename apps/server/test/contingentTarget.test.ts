@@ -1,4 +1,5 @@
 import { CLAIM_MINUTES } from '@abitura/sdk/contracts';
+import { targetPriorityReason } from '@abitura/sdk/vocabulary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abiturients } from '../src/db/schema/index.js';
@@ -74,6 +75,8 @@ describe('Abiturient/Target', () => {
     expect(keysOf(page)).toEqual(ORDER);
     expect(page.total).toBe(8);
     expect(page.items.map((item) => item.priority)).toEqual([0, 1, 11, 20, 30, 30, 31, 31]);
+    // The staff app reads why from the number (the SDK's targetPriorityReason): it must agree with the stored column.
+    expect(page.items.map((item) => targetPriorityReason(item.priority))).toEqual(['callPriority1', 'callPriority1', 'callPriority2', 'recall', 'campaign', 'campaign', 'campaign', 'campaign']);
     expect(page.items.find((item) => item.id === ids.contacted)).toMatchObject({ last_interaction_at: '2026-08-10T09:00:00.000Z', claim: null });
     expect(page.items.find((item) => item.id === ids.priority1)).toMatchObject({ fullname: 'Первый Приоритет', processing_status: 'not_processed', last_interaction_at: null });
   });

@@ -485,7 +485,7 @@ export const deleteSavedFilter = defineAction({
 export const CLAIM_MINUTES = 30;
 
 export const targetItem = applicantListItem.extend({
-  /** Lower is sooner: computed from category, tags, flags and how long they waited. */
+  /** Lower is sooner: the call-priority tags, the recall flag, the campaign's cohort (targetPriorityReason reads why). */
   priority: z.number().int(),
   last_interaction_at: isoDateTime.nullable(),
   claim: z.object({ by: personRef, until: isoDateTime, mine: z.boolean() }).nullable(),

@@ -68,6 +68,8 @@ export { EVENT_FORMATS, EVENT_STATUSES } from './events.js';
 export type { EventFormat, EventStatus } from './events.js';
 export { APPLICANT_CATEGORIES } from './applicantCategories.js';
 export type { ApplicantCategory } from './applicantCategories.js';
+export { TARGET_PRIORITY_REASONS, targetPriorityReason } from './targetPriority.js';
+export type { TargetPriorityReason } from './targetPriority.js';
 export { INFORMATION_SOURCES, INFORMATION_SOURCE_OPTIONS } from './informationSources.js';
 export type { InformationSource, InformationSourceOption } from './informationSources.js';
 export { EMAIL_TEMPLATE_CALL_CENTER_DEFAULT } from './emailTemplates.js';

@@ -9,7 +9,8 @@ const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'dat
 /**
  * The target list's priority, lower called sooner: call-priority tag 1, then tag 2, then those
  * asked to be called back, then everyone else; within each, this year's Moscow ninth-graders
- * first. Stored (generated) so an index holds the list in its order.
+ * first. Stored (generated) so an index holds the list in its order. The staff app shows the
+ * reason, read from the tens by the SDK's targetPriorityReason (contingentTarget.test.ts binds the two).
  */
 export const TARGET_PRIORITY_SQL = sql.raw(
   `(case when "tags" @> '{priority_ca_1}'::text[] then 0 when "tags" @> '{priority_ca_2}'::text[] then 10 when "flags" @> '{"recall": true}'::jsonb then 20 else 30 end)` +

@@ -10,6 +10,7 @@ import { formatIdNumber, formatPhone } from '@abitura/sdk';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
 import { APPLICANT_CATEGORIES, graduationYearOption, INFORMATION_SOURCES, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
 import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
+import { LtrLine } from '../../components/LtrLine.js';
 import { Muted } from '../../components/Muted.js';
 import { TermChip, useTermLabel } from '../../components/TermChip.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
@@ -49,14 +50,6 @@ function SetFlags({ group, flags }: { group: 'flag' | 'preferential'; flags: Rea
 }
 
 /** Left to right in every language: numbers and addresses read so. */
-function Ltr({ children }: { children: ReactNode }) {
-  return (
-    <span dir="ltr" style={{ display: 'block', whiteSpace: 'nowrap' }}>
-      {children}
-    </span>
-  );
-}
-
 export interface ApplicantCellProps {
   column: Exclude<ApplicantColumn, 'fullname'>;
   row: ApplicantListItem;
@@ -69,11 +62,11 @@ export function ApplicantCell({ column, row, lists }: ApplicantCellProps): React
     case 'birth_date':
       return row.birth_date ? formatDisplayDate(row.birth_date) : <NoData />;
     case 'phones':
-      return row.phones.length > 0 ? row.phones.map((phone) => <Ltr key={phone}>{formatPhone(phone)}</Ltr>) : <NoData />;
+      return row.phones.length > 0 ? row.phones.map((phone) => <LtrLine key={phone}>{formatPhone(phone)}</LtrLine>) : <NoData />;
     case 'email':
-      return row.email ? <Ltr>{row.email}</Ltr> : <NoData />;
+      return row.email ? <LtrLine>{row.email}</LtrLine> : <NoData />;
     case 'id_number':
-      return row.id_number ? <Ltr>{formatIdNumber(row.id_number)}</Ltr> : <NoData />;
+      return row.id_number ? <LtrLine>{formatIdNumber(row.id_number)}</LtrLine> : <NoData />;
     case 'school':
       return row.school ? row.school.name : <NoData />;
     case 'grade':

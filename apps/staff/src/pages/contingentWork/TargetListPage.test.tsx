@@ -13,8 +13,8 @@ afterEach(() => {
 const UNTIL = '2025-06-01T10:30:00.000Z';
 const ME = { id: 1, name: 'Администратор Системы' };
 const FREE = target({ id: 1, fullname: 'Петров Илья Сергеевич', priority: 1, category: 'moscow_11', last_interaction_at: '2025-05-30T07:05:00.000Z' });
-const HELD = target({ id: 2, fullname: 'Орлова Вера Андреевна', priority: 2, processing_status: 'in_progress', claim: { by: { id: 9, name: 'Сидоров С. С.' }, until: UNTIL, mine: false } });
-const MINE = target({ id: 3, fullname: 'Зайцев Антон Павлович', priority: 3, claim: { by: ME, until: UNTIL, mine: true } });
+const HELD = target({ id: 2, fullname: 'Орлова Вера Андреевна', priority: 11, processing_status: 'in_progress', claim: { by: { id: 9, name: 'Сидоров С. С.' }, until: UNTIL, mine: false } });
+const MINE = target({ id: 3, fullname: 'Зайцев Антон Павлович', priority: 30, claim: { by: ME, until: UNTIL, mine: true } });
 
 type Handlers = Parameters<typeof renderWork>[1];
 const listing = (extra: Handlers = {}): Handlers => ({ 'Abiturient/Target': () => ok(pageOf([FREE, HELD, MINE])), ...extra });
@@ -29,21 +29,24 @@ async function openTarget(path = '/newcontingent/list/target', handlers: Handler
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
 
 describe('TargetListPage', () => {
-  it('lists the applicants by priority with who holds each, and says what taking one does', async () => {
+  it('lists the applicants by priority, saying why each is that high, with who holds each and what taking one does', async () => {
     const { table } = await openTarget();
     expect(screen.getByText(/закрепляет абитуриента за вами на 30 минут/)).toBeTruthy();
     const free = rowOf(table, FREE.fullname);
-    expect(within(free).getByText('1')).toBeTruthy();
+    expect(within(free).getByText('Приоритет обзвона 1')).toBeTruthy();
+    expect(within(free).getByText('+7 (999) 123-45-67')).toBeTruthy();
     await waitFor(() => expect(within(free).getByText('Москва, 11 класс')).toBeTruthy());
     expect(within(free).getByText('30.05.2025 10:05')).toBeTruthy();
     expect(within(free).getByText('свободен')).toBeTruthy();
     expect(within(free).getByRole('button', { name: `Взять абитуриента ${FREE.fullname}` })).toBeTruthy();
     const held = rowOf(table, HELD.fullname);
+    expect(within(held).getByText('Приоритет обзвона 2')).toBeTruthy();
     expect(within(held).getByText('Сидоров С. С., до 01.06.2025 13:30')).toBeTruthy();
     expect(within(held).getByText('В работе')).toBeTruthy();
     expect(within(held).getByText('ещё не было')).toBeTruthy();
     expect(within(held).queryByRole('button')).toBeNull();
     const mine = rowOf(table, MINE.fullname);
+    expect(within(mine).getByText('Общий обзвон')).toBeTruthy();
     expect(within(mine).getByText('Вы, до 01.06.2025 13:30')).toBeTruthy();
     expect(within(mine).getByRole('button', { name: `Отпустить абитуриента ${MINE.fullname}` })).toBeTruthy();
     expect(within(table).getByRole('link', { name: FREE.fullname }).getAttribute('href')).toBe('/newcontingent/view/1');

@@ -1,14 +1,17 @@
 /**
- * One page of the target list: priority, the applicant (linking to their 360 view, phones under
- * the name), category, processing status, the last interaction, who holds them and until when,
- * and the row's claim actions: take one nobody holds, release one the signed-in user holds.
+ * One page of the target list: why each applicant is this high (the priority's reason), the
+ * applicant (linking to their 360 view, each phone on a line under the name), category,
+ * processing status, the last interaction, who holds them and until when, and the row's claim
+ * actions: take one nobody holds, release one the signed-in user holds.
  */
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, systemClock } from '@abitura/sdk';
+import { targetPriorityReason } from '@abitura/sdk/vocabulary';
 import { formatDisplayDateTime } from '@abitura/ui';
+import { LtrLine } from '../../components/LtrLine.js';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
@@ -51,7 +54,7 @@ export function TargetTable({ rows, caption, busy, acting, categories, onTake, o
     <ListTable caption={caption} busy={busy} minWidth={980}>
       <thead>
         <tr>
-          {column('priority', 90)}
+          {column('priority', 120)}
           {column('applicant')}
           {column('category')}
           {column('status', 170)}
@@ -63,8 +66,8 @@ export function TargetTable({ rows, caption, busy, acting, categories, onTake, o
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{row.priority}</td>
-            <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={row.phones.length > 0 ? <bdi dir="ltr">{row.phones.map(formatPhone).join(', ')}</bdi> : null} />
+            <td>{t(`target.priority.${targetPriorityReason(row.priority)}`)}</td>
+            <RecordHeaderCell href={applicantHref(row.id)} name={row.fullname} detail={row.phones.length > 0 ? row.phones.map((phone) => <LtrLine key={phone}>{formatPhone(phone)}</LtrLine>) : null} />
             <td>{row.category ? categories.labelOf(row.category) : <Muted>{t('noData')}</Muted>}</td>
             <td>
               <TermChip group="processingStatus" value={row.processing_status} />
