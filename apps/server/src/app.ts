@@ -7,6 +7,7 @@ import { ensureAdmin, ensureDefaultRoles, upsertPermissions } from './bootstrap.
 import { upsertSpecialities } from './domain/programs/upsertSpecialities.js';
 import { upsertReferenceData } from './domain/reference/upsertReferenceData.js';
 import type { ServerConfig } from './config.js';
+import { startEmbeddedUpkeep } from './db/embeddedVacuum.js';
 import { openDatabase, type Database } from './db/open.js';
 import { buildHttpServer } from './http/server.js';
 import type { MailTransport } from './mail/outbox.js';
@@ -65,6 +66,8 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
   prune();
   const janitor = setInterval(prune, PRUNE_EVERY_MS);
   janitor.unref();
+  // PGlite has no autovacuum: the server applies its rule itself (PostgreSQL runs its own).
+  const upkeep = database.kind === 'pglite' ? startEmbeddedUpkeep(database.db, log) : null;
   // Letters a restart left queued or waiting: sent now, or a timer set for their retry.
   void services.mailer.flush();
 
@@ -80,6 +83,7 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
     },
     async close() {
       clearInterval(janitor);
+      await upkeep?.stop();
       await services.mailer.close();
       services.sockets.closeAll();
       await http.close();
