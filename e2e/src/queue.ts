@@ -50,14 +50,26 @@ const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomPrefix = () => `${LATIN[randomInt(LATIN.length)]}${LATIN[randomInt(LATIN.length)]}`;
 
 /**
+ * The prefix a hall would give a service: the initials of its first two words of four letters or
+ * more ("Справки для родителей" -> "СР"), or null when it has fewer such words.
+ */
+export function initialsPrefix(name: string): string | null {
+  const words = name.split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+  return words.length >= 2 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toLocaleUpperCase('ru') : null;
+}
+
+/**
  * A service of its own for a journey, open around the clock (the demo's keep office hours, and the
  * journeys may run at night in Moscow), with a free two-letter prefix found by trying (a taken
- * prefix is CONFLICT). The prefix tells it apart: journeys running side by side, or a retry, may
- * give their services the same name.
+ * prefix is CONFLICT): first its name's initials, as the user guide's pictures should show it,
+ * then random Latin pairs. The prefix tells it apart: journeys running side by side, or a retry,
+ * may give their services the same name.
  */
 export async function createOpenService(admin: ApiSession, name: string): Promise<QueueService> {
+  const initials = initialsPrefix(name);
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const reply = await admin.send<QueueService>('Queue/SaveService', { prefix: randomPrefix(), name, hours: AROUND_THE_CLOCK, priority: 0, active: true, position: 900 });
+    const prefix = attempt === 0 && initials !== null ? initials : randomPrefix();
+    const reply = await admin.send<QueueService>('Queue/SaveService', { prefix, name, hours: AROUND_THE_CLOCK, priority: 0, active: true, position: 900 });
     if (reply.success) return { id: reply.data.id, prefix: reply.data.prefix, name: reply.data.name };
     if (String(reply.data) !== 'CONFLICT') throw new ActionFailed('Queue/SaveService', reply as Reply);
   }
