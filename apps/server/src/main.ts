@@ -8,6 +8,7 @@ import { count, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createApp, createLogger, type App } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { DataDirInUse, lockDataDir } from './db/dataDirLock.js';
 import { users } from './db/schema/index.js';
 import { demoCredentialsPath, readDemoCredentials, type DemoCredentials } from './seed/demoCredentials.js';
 import { seedDemo } from './seed/demoSeed.js';
@@ -159,6 +160,16 @@ async function main(): Promise<void> {
   }
   await mkdir(config.dataDir, { recursive: true });
   const log = createLogger(config.logLevel);
+  // The embedded database's files are this process's alone while it runs (PGlite takes no lock).
+  if (!config.databaseUrl) {
+    try {
+      const lock = await lockDataDir(config.dataDir);
+      process.on('exit', () => lock.release());
+    } catch (error) {
+      if (error instanceof DataDirInUse) fail(error.message);
+      throw error;
+    }
+  }
 
   let app: App;
   try {
