@@ -21,7 +21,7 @@ describe('operator console on /qms/operator', () => {
     await openConsole();
     expect(screen.getByRole('heading', { level: 1, name: 'Пульт оператора' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Пульт оператора' }).some((link) => link.getAttribute('href') === '/qms/operator')).toBe(true);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Рабочее место: Окно 1' })).toBeTruthy();
     expect(screen.getByText('Услуги окна: А — Приём документов, Б — Консультация')).toBeTruthy();
     const documents = screen.getByRole('list', { name: 'Ближайшие талоны услуги А — Приём документов' });
     const items = within(documents).getAllByRole('listitem');
@@ -84,7 +84,7 @@ describe('operator console on /qms/operator', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 1 — работает Петрова Анна', 'Окно 3 — свободно']);
     await user.click(screen.getByRole('option', { name: 'Окно 1 — работает Петрова Анна' }));
     await user.click(screen.getByRole('button', { name: 'Начать работу' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Рабочее место: Окно 1' })).toBeTruthy();
     expect(screen.getByText('Вы работаете за окном «Окно 1»')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Вызвать следующего'));
     expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 11 }]);
@@ -119,7 +119,7 @@ describe('operator console on /qms/operator', () => {
   it('changes desk from a dialog that reads again who works where', async () => {
     const server = consoleServer();
     const { user, requests } = await openConsole('/qms/operator', server.handlers);
-    await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' });
+    await screen.findByRole('heading', { level: 2, name: 'Рабочее место: Окно 1' });
     // A colleague sat down at «Окно 3» after the console read the desks.
     server.desks[2]!.operator = { id: 9, name: 'Соколов Пётр' };
     await user.click(screen.getByRole('button', { name: 'Сменить окно' }));
@@ -128,7 +128,7 @@ describe('operator console on /qms/operator', () => {
     await waitFor(async () => expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 1 — это вы', 'Окно 3 — работает Соколов Пётр']));
     await user.click(screen.getByRole('option', { name: 'Окно 3 — работает Соколов Пётр' }));
     await user.click(within(dialog).getByRole('button', { name: 'Перейти за окно' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 3»' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Рабочее место: Окно 3' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 13 }]);
   });
@@ -202,7 +202,7 @@ describe('operator console as a tab of /qms/admin', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Электронная очередь' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Пульт оператора']);
     expect(screen.getByRole('tab', { name: 'Пульт оператора', selected: true })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 1»' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Рабочее место: Окно 1' })).toBeTruthy();
     expect(requests.some((request) => ['Queue/ListServices', 'Queue/ListDesks', 'Queue/ListDevices'].includes(request.action))).toBe(false);
     await waitFor(() => expect(paramsOf(requests, 'Queue/Desks')).toEqual([{}]));
   });
@@ -216,7 +216,7 @@ describe('operator console as a tab of /qms/admin', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Окно 1 — работает Петрова Анна', 'Окно 3 — свободно']);
     await user.click(screen.getByRole('option', { name: 'Окно 3 — свободно' }));
     await user.click(screen.getByRole('button', { name: 'Начать работу' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Окно «Окно 3»' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Рабочее место: Окно 3' })).toBeTruthy();
     expect(paramsOf(requests, 'Queue/MyDesk')).toEqual([{ deskId: 13 }]);
     await user.click(screen.getByRole('tab', { name: 'Статистика' }));
     expect(location.history.at(-1)).toBe('/qms/admin?tab=stats');
