@@ -17,6 +17,8 @@ export async function upsertPermissions(db: Db): Promise<void> {
     .onConflictDoUpdate({
       target: permissions.key,
       set: { title: sql`excluded.title`, parent: sql`excluded.parent`, kind: sql`excluded.kind`, sort: sql`excluded.sort` },
+      // Unchanged rows are left alone: rewriting them would leave a dead row each at every start.
+      setWhere: sql`(${permissions.title}, ${permissions.parent}, ${permissions.kind}, ${permissions.sort}) is distinct from (excluded.title, excluded.parent, excluded.kind, excluded.sort)`,
     });
 }
 

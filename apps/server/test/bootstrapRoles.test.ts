@@ -1,9 +1,10 @@
 import type { Reply } from '@abitura/sdk';
 import { PERMISSION_KEYS } from '@abitura/sdk/contracts';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE, ensureDefaultRoles, upsertPermissions } from '../src/bootstrap.js';
-import { rolePermissions, roles } from '../src/db/schema/index.js';
+import { upsertSpecialities } from '../src/domain/programs/upsertSpecialities.js';
+import { permissions, rolePermissions, roles, specialities } from '../src/db/schema/index.js';
 import { DEFAULT_ROLES } from '../src/seed/defaultRoles.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -88,5 +89,34 @@ describe('ensureDefaultRoles on a database that has roles', () => {
     expect(await permissionsOf(system)).toContain('viewAudit');
     expect(await permissionsOf(curator)).toEqual(curatorBefore);
     await server.database.db.update(roles).set({ name: ADMIN_ROLE }).where(eq(roles.id, system));
+  });
+});
+
+describe('the catalogues written at every start', () => {
+  /** Each row's xmin: the transaction that last wrote it, which changes when the row is rewritten. */
+  async function versions(table: 'permissions' | 'specialities'): Promise<Map<string, string>> {
+    const result = await server.database.db.execute(
+      table === 'permissions' ? sql`select key as id, xmin::text as version from ${permissions}` : sql`select code as id, xmin::text as version from ${specialities}`,
+    );
+    const rows = ((result as { rows?: unknown[] }).rows ?? result) as Array<{ id: string; version: string }>;
+    return new Map(rows.map((row) => [row.id, row.version]));
+  }
+
+  it('rewrites only the rows that differ from the code, so a restart leaves no dead rows behind', async () => {
+    await server.database.db.update(permissions).set({ title: 'Изменено вручную' }).where(eq(permissions.key, 'viewReferences'));
+    await server.database.db.update(specialities).set({ name: 'Изменено вручную' }).where(eq(specialities.code, '07.02.01'));
+    const before = { permissions: await versions('permissions'), specialities: await versions('specialities') };
+
+    await upsertPermissions(server.database.db);
+    await upsertSpecialities(server.database.db);
+
+    const after = { permissions: await versions('permissions'), specialities: await versions('specialities') };
+    const rewritten = (table: 'permissions' | 'specialities') => [...after[table]].filter(([id, version]) => before[table].get(id) !== version).map(([id]) => id);
+    expect(rewritten('permissions')).toEqual(['viewReferences']);
+    expect(rewritten('specialities')).toEqual(['07.02.01']);
+    const [restored] = await server.database.db.select({ name: specialities.name }).from(specialities).where(eq(specialities.code, '07.02.01'));
+    expect(restored?.name).toBe('Архитектура');
+    const [title] = await server.database.db.select({ title: permissions.title }).from(permissions).where(eq(permissions.key, 'viewReferences'));
+    expect(title?.title).not.toBe('Изменено вручную');
   });
 });
