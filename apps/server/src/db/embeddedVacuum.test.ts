@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../auth/accessService.js';
-import { MAINTAIN_EVERY_MS, maintainTables, startEmbeddedUpkeep, upkeepOf, type TableActivity } from './embeddedVacuum.js';
+import { MAINTAIN_EVERY_MS, maintainTables, startEmbeddedUpkeep, upkeepOf, upkeepPass, type TableActivity } from './embeddedVacuum.js';
 import { openDatabase, type Database } from './open.js';
 
 /**
@@ -86,6 +86,18 @@ describe('the embedded database upkeep', () => {
     expect(Number(estimate?.reltuples)).toBe(5000);
 
     expect(await maintainTables(db)).toEqual([]);
+  });
+
+  it('checkpoints after the tables, so the write-ahead log is recycled and a restart replays little', async () => {
+    const { db } = database;
+    const checkpoint = async () => rowsOf<{ redo: string }>(await db.execute(sql`select redo_lsn::text as redo from pg_control_checkpoint()`))[0]?.redo;
+    await db.execute(sql`create table logged (id int primary key)`);
+    await db.execute(sql`insert into logged select g from generate_series(1, 100) g`);
+    const before = await checkpoint();
+    await upkeepPass(db);
+    expect(await checkpoint()).not.toBe(before);
+    const [walSize] = rowsOf<{ setting: string }>(await db.execute(sql`select current_setting('max_wal_size') as setting`));
+    expect(walSize?.setting).toBe('256MB');
   });
 
   it('runs a pass every few minutes until stopped, and stop waits for the pass under way', async () => {

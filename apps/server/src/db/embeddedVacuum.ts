@@ -8,8 +8,9 @@ import { rowsOf } from '../auth/accessService.js';
  * first start (the planner then prices tables it knows nothing about, and once chose to read the
  * whole applicant table for a first list) and never reclaims the rows updates leave behind (a
  * queue ticket is rewritten at every move). Every few minutes the server applies PostgreSQL's own
- * autovacuum rule to each table and vacuums or analyzes those past it, one at a time. PostgreSQL
- * runs its autovacuum itself, so this runs on PGlite only.
+ * autovacuum rule to each table and vacuums or analyzes those past it, one at a time, then
+ * checkpoints (PGlite has no checkpointer either). PostgreSQL does both itself, so this runs on
+ * PGlite only.
  */
 export const MAINTAIN_EVERY_MS = 5 * 60_000;
 
@@ -87,14 +88,25 @@ export async function maintainTables(db: Db, log?: Logger): Promise<UpkeepDone[]
 }
 
 /**
- * Runs maintainTables every `everyMs` (never two passes at once); stop() ends it and waits for a
+ * One pass of the upkeep: the tables past autovacuum's rule, then a CHECKPOINT. PGlite has no
+ * checkpointer either, so without it the write-ahead log would grow for as long as the server
+ * runs, and a start after a crash would replay all of it.
+ */
+export async function upkeepPass(db: Db, log?: Logger): Promise<UpkeepDone[]> {
+  const done = await maintainTables(db, log);
+  await db.execute(sql`checkpoint`);
+  return done;
+}
+
+/**
+ * Runs upkeepPass every `everyMs` (never two passes at once); stop() ends it and waits for a
  * pass under way, so the database is not closed under a running VACUUM.
  */
 export function startEmbeddedUpkeep(db: Db, log: Logger, everyMs = MAINTAIN_EVERY_MS): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null;
   const pass = () => {
     if (running) return;
-    running = maintainTables(db, log)
+    running = upkeepPass(db, log)
       .catch((error: unknown) => log.error({ err: error }, 'embedded database upkeep failed'))
       .finally(() => {
         running = null;
