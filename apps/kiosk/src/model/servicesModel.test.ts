@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestSocket } from '@abitura/ui/testing';
 import { createKioskServer, VALID_KEY } from '../testing/kioskServer.js';
 import type { KioskServer } from '../testing/kioskServer.js';
 import { createServicesModel } from './servicesModel.js';
@@ -7,8 +8,8 @@ import type { ServicesModel } from './servicesModel.js';
 let server: KioskServer;
 let model: ServicesModel;
 
-function setUp(apiKey?: string) {
-  server = createKioskServer(apiKey === undefined ? {} : { apiKey });
+function setUp(apiKey?: string, live = false) {
+  server = createKioskServer({ ...(apiKey === undefined ? {} : { apiKey }), live });
   model = createServicesModel(server.test.client);
 }
 
@@ -85,6 +86,34 @@ describe('services list', () => {
     server.down = false;
     server.services.pop();
     await vi.advanceTimersByTimeAsync(10_000);
+    expect(model.offline.value).toBe(false);
+    expect(model.services.value).toHaveLength(3);
+  });
+
+  it('reads at once when the live connection drops, so the screen says the server is gone before anyone taps, and again when it is back', async () => {
+    setUp(undefined, true);
+    model.start();
+    const socket = server.openSocket();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(model.access.value).toBe('granted');
+    const before = reads();
+
+    server.down = true;
+    socket.drop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads()).toBe(before + 1);
+    expect(model.offline.value).toBe(true);
+    expect(model.services.value).toHaveLength(4);
+
+    // The SDK dials again by itself; the next socket that opens brings the list back at once.
+    server.down = false;
+    server.services.pop();
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+      expect(TestSocket.last).not.toBe(socket);
+    });
+    server.openSocket();
+    await vi.advanceTimersByTimeAsync(0);
     expect(model.offline.value).toBe(false);
     expect(model.services.value).toHaveLength(3);
   });

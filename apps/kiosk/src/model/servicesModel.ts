@@ -106,12 +106,28 @@ export function createServicesModel(client: Client, options: ServicesOptions = {
     if (running) return;
     running = true;
     let key = client.settings.peek().apiKey;
-    unsubscribe = client.settings.subscribe((settings) => {
+    const stopKeys = client.settings.subscribe((settings) => {
       if (settings.apiKey === key) return;
       key = settings.apiKey;
       access.value = 'checking';
       void load();
     });
+    // The live connection notices a lost server long before the next refresh would: read at once
+    // when it closes (the screen says so while visitors can still see it) and when it is back.
+    let lost = false;
+    const stopConnection = client.connection.state.subscribe((state) => {
+      if (state === 'closed' && !lost) {
+        lost = true;
+        void load();
+      } else if (state === 'authenticated' && lost) {
+        lost = false;
+        void load();
+      }
+    });
+    unsubscribe = () => {
+      stopKeys();
+      stopConnection();
+    };
     void load();
   }
 

@@ -3,8 +3,9 @@
  * real server's rules that matter here (a key is needed, a closed service is refused with a
  * sentence, one ticket per requestId), plus switches for a lost answer and a dead network.
  */
-import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
+import { createTestClient, fail, ok, respondWith, TestSocket } from '@abitura/ui/testing';
 import type { TestClient } from '@abitura/ui/testing';
+import type { Envelope } from '@abitura/sdk';
 import type { KioskService } from '../model/servicesModel.js';
 import type { PublicTicket } from '../model/ticketIssuer.js';
 
@@ -39,11 +40,16 @@ export interface KioskServer {
   release(): void;
   /** The requestIds of the issue requests that arrived, in order. */
   issueRequestIds(): string[];
+  /**
+   * With `live`: the kiosk's newest socket opens, and its frames are answered as the HTTP
+   * requests are (ping with pong), until it drops.
+   */
+  openSocket(): TestSocket;
 }
 
 const TOKEN = '6f1c1f4e-8a4e-4d0b-9d4f-2b0c8e5a7d11';
 
-export function createKioskServer(options: { apiKey?: string; services?: KioskService[] } = {}): KioskServer {
+export function createKioskServer(options: { apiKey?: string; services?: KioskService[]; live?: boolean } = {}): KioskServer {
   const held: (() => void)[] = [];
   const server: KioskServer = {
     test: undefined as unknown as TestClient,
@@ -59,6 +65,17 @@ export function createKioskServer(options: { apiKey?: string; services?: KioskSe
     },
     issueRequestIds() {
       return server.test.requests.filter((request) => request.action === 'Kiosk/IssueTicket').map((request) => request.requestId ?? '');
+    },
+    openSocket() {
+      const socket = TestSocket.last;
+      socket.send = (data?: unknown) => {
+        if (data === 'ping') return void Promise.resolve().then(() => socket.onmessage?.({ data: 'pong' }));
+        const envelope = JSON.parse(String(data)) as Envelope;
+        server.test.requests.push(envelope);
+        void Promise.resolve(handlers(envelope)).then((reply) => socket.onmessage?.({ data: JSON.stringify({ ...reply, requestId: envelope.requestId }) }));
+      };
+      socket.open();
+      return socket;
     },
   };
 
@@ -97,7 +114,7 @@ export function createKioskServer(options: { apiKey?: string; services?: KioskSe
 
   server.test = createTestClient({
     subsystem: 'kiosk',
-    settings: { apiKey: options.apiKey ?? VALID_KEY },
+    settings: { apiKey: options.apiKey ?? VALID_KEY, ...(options.live ? { communicationMode: 'WS_WITH_API_FALLBACK' as const } : {}) },
     respond: async (envelope) => {
       if (server.hold) await new Promise<void>((resume) => held.push(resume));
       if (server.down) throw new TypeError('Failed to fetch');
