@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { IssueState } from '../model/ticketIssuer.js';
-import { formatIssuedAt, ticketPageAddress } from '../ticket/ticketFormat.js';
+import { formatIssuedAt, ticketPageAddress, waitText } from '../ticket/ticketFormat.js';
 import { Countdown } from './Countdown.js';
 import { TicketQr } from './TicketQr.js';
 import { useFocusOnMount } from './useFocusOnMount.js';
@@ -64,7 +64,7 @@ export function TicketScreen({ state, secondsLeft, totalSeconds, origin, autoPri
             {minutes === null ? null : (
               <div>
                 <dt>{t('ticket.wait')}</dt>
-                <dd>{minutes === 0 ? t('ticket.soon') : t('ticket.minutes', { count: minutes })}</dd>
+                <dd>{waitText(minutes, t)}</dd>
               </div>
             )}
             <div>

@@ -1,4 +1,6 @@
 import type { Locale } from '@abitura/sdk/vocabulary';
+import { longWait } from '@abitura/ui/device';
+import type { DeviceText } from '@abitura/ui/device';
 
 /**
  * Dates as each language writes them (Russian d.m.Y). Arabic keeps Latin digits, so the time
@@ -23,4 +25,12 @@ export function formatIssuedAt(iso: string, language: Locale): string {
 /** The phone page of a ticket (apps/qr), which the ticket's QR code opens. */
 export function ticketPageAddress(origin: string, token: string): string {
   return `${origin}/tickets/${encodeURIComponent(token)}/qr`;
+}
+
+/** The receipt's waiting time: "any minute now", minutes, or hours and minutes from an hour on. */
+export function waitText(minutes: number, t: DeviceText): string {
+  if (minutes < 1) return t('ticket.soon');
+  const long = longWait(minutes);
+  if (long) return long.minutes === 0 ? t('ticket.wholeHours', { hours: long.hours }) : t('ticket.hours', long);
+  return t('ticket.minutes', { count: minutes });
 }

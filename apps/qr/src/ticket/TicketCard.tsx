@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { longWait, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 import { BellIcon, CheckIcon, ClockIcon, CrossIcon } from '../shared/icons.js';
 import { moscowDateTime } from '../shared/moscowTime.js';
@@ -79,5 +79,7 @@ export function placeText(position: number | null, t: DeviceText): string {
 export function waitText(minutes: number | null, t: DeviceText): string {
   if (minutes === null) return t('waiting.unknownWait');
   if (minutes < 1) return t('waiting.soon');
+  const long = longWait(minutes);
+  if (long) return long.minutes === 0 ? t('waiting.waitWholeHours', { hours: long.hours }) : t('waiting.waitHours', long);
   return t('waiting.wait', { count: minutes });
 }

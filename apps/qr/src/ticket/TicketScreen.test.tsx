@@ -54,6 +54,7 @@ describe('the ticket page', () => {
       'Ожидание — около 21 минуты',
       'Ожидание — около 24 минут',
     ]);
+    expect([60, 63, 608].map((minutes) => waitText(minutes, t))).toEqual(['Ожидание — около 1 ч', 'Ожидание — около 1 ч 5 мин', 'Ожидание — около 10 ч 10 мин']);
     expect(waitText(0, t)).toBe('Вас вызовут с минуты на минуту');
     expect(waitText(null, t)).toBe('Время ожидания пока неизвестно');
     const ar = createDeviceText(ticketResources, 'ar', 'ticket');
