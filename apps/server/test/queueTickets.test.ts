@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type PublicTicket = { token: string; code: string; state: string; position: number | null; desk: string | null; estimatedWaitMinutes: number | null };
+type PublicTicket = { token: string; code: string; state: string; position: number | null; desk: string | null; estimatedWaitMinutes: number | null; closesAt: string | null };
 type StaffTicket = { id: number; code: string; state: string; deskId: number | null; serviceId: number };
 
 let requestSequence = 0;
@@ -84,6 +84,20 @@ describe('the life of a ticket', () => {
     const next = dataOf<{ ticket: StaffTicket }>(await operator.call('Queue/CallNext', { deskId: desk })).ticket;
     expect(next.code).toBe(second.code);
     expect(dataOf<StaffTicket>(await operator.call('Queue/NoShow', { ticketId: next.id }))).toMatchObject({ state: 'no_show' });
+  });
+
+  it('tells the kiosk and the holder until when the service takes visitors today, while the ticket waits', async () => {
+    const line = await freshLine();
+    // The line's hours end at 20:00 in Moscow, 17:00 UTC, on the test clock's Moscow day.
+    const closes = `${new Date(server.clock.now() + 3 * 3_600_000).toISOString().slice(0, 10)}T17:00:00.000Z`;
+    const ticket = await line.take();
+    expect(ticket).toMatchObject({ state: 'waiting', position: 1, closesAt: closes });
+    const offered = dataOf<{ services: Array<{ id: number; open: boolean; closesAt: string | null }> }>(
+      (await server.rpc({ action: 'Kiosk/Services', params: {} }, deviceHeaders('kiosk', queue.kioskKey))).body,
+    );
+    expect(offered.services.find((service) => service.id === line.serviceId)).toMatchObject({ open: true, closesAt: closes });
+    await line.callNext();
+    expect(dataOf<PublicTicket>(await ticketGet(ticket.token))).toMatchObject({ state: 'called', closesAt: null });
   });
 
   it('refuses every illegal move with a sentence and writes nothing', async () => {
@@ -200,9 +214,9 @@ describe('Kiosk/IssueTicket repeated with one requestId', () => {
 });
 
 /** The only keys a public reply may hold, per action (DESIGN section 5: no names, phones, scores, ids of people). */
-const TICKET_KEYS = ['code', 'desk', 'estimatedWaitMinutes', 'issuedAt', 'position', 'service', 'state', 'token'];
+const TICKET_KEYS = ['closesAt', 'code', 'desk', 'estimatedWaitMinutes', 'issuedAt', 'position', 'service', 'state', 'token'];
 const ALLOWED: Record<string, string[]> = {
-  'Kiosk/Services': ['services', 'services[].id', 'services[].name', 'services[].open', 'services[].prefix', 'services[].waiting'],
+  'Kiosk/Services': ['services', 'services[].closesAt', 'services[].id', 'services[].name', 'services[].open', 'services[].prefix', 'services[].waiting'],
   'Kiosk/IssueTicket': TICKET_KEYS,
   'Ticket/Get': TICKET_KEYS,
   'Ticket/Cancel': TICKET_KEYS,

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kioskResources } from '../kioskResources.js';
 import { createKioskModel } from '../model/kioskModel.js';
 import type { KioskModel } from '../model/kioskModel.js';
-import { createKioskServer, DENIED_MESSAGE, TICKET_TOKEN, VALID_KEY } from '../testing/kioskServer.js';
+import { CLOSES_AT, createKioskServer, DENIED_MESSAGE, TICKET_TOKEN, VALID_KEY } from '../testing/kioskServer.js';
 import type { KioskServer } from '../testing/kioskServer.js';
 import { KioskApp } from './KioskApp.js';
 
@@ -100,6 +100,13 @@ describe('start screen', () => {
     expect(screen.queryByText('Нет связи с сервером. Проверяем соединение…')).toBeNull();
   });
 
+  it('says until when each open service takes visitors today', async () => {
+    renderKiosk();
+    const open = await screen.findByRole('button', { name: /Консультация/ });
+    expect(open.textContent).toContain('В очереди 3 человека · приём до 18:00');
+    expect(serviceButton('Договоры и оплата').textContent).not.toContain('приём до');
+  });
+
   it('tells when no service takes tickets', async () => {
     const { server } = renderKiosk({ apiKey: 'not-yet' });
     server.services = [];
@@ -128,6 +135,27 @@ describe('device key', () => {
 });
 
 describe('taking a ticket', () => {
+  it('warns on the receipt when the wait may run past the service hours, and not otherwise', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T14:55:00Z'));
+    try {
+      const { server } = renderKiosk();
+      server.ticketClosesAt = CLOSES_AT;
+      await userEvent.click(await screen.findByRole('button', { name: /Консультация/ }));
+      const receipt = within(await screen.findByRole('article'));
+      expect(receipt.getByText('около 12 минут')).toBeTruthy();
+      expect(receipt.getByText('Услуга принимает сегодня до 18:00, а ожидание может оказаться дольше: уточните у администратора в зале.')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
+
+      vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+      await userEvent.click(await screen.findByRole('button', { name: /Справки/ }));
+      await screen.findByRole('article');
+      expect(screen.queryByText(/Услуга принимает сегодня до/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the confirmed ticket with its number, place, wait, Moscow time and QR code, and prints it', async () => {
     const print = stubPrint();
     renderKiosk();

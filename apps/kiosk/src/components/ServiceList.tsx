@@ -1,4 +1,5 @@
-import { useDeviceText } from '@abitura/ui/device';
+import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { formatMoscowTime } from '../ticket/ticketFormat.js';
 import type { KioskService } from '../model/servicesModel.js';
 
 export interface ServiceListProps {
@@ -7,12 +8,14 @@ export interface ServiceListProps {
 }
 
 /**
- * The services as large touch targets. A closed service stays in its place (people look for it
- * where it was) but is marked closed and takes no tap; aria-disabled keeps it reachable by
+ * The services as large touch targets, each with its queue and until when it takes visitors
+ * today. A closed service stays in its place (people look for it where it was) but is marked
+ * closed and takes no tap; aria-disabled keeps it reachable by
  * keyboard and screen reader, so its reason can be read.
  */
 export function ServiceList({ services, onChoose }: ServiceListProps) {
   const t = useDeviceText('kiosk');
+  const [language] = useDeviceLanguage();
   return (
     <ul className="kiosk-services">
       {services.map((service) => (
@@ -30,6 +33,7 @@ export function ServiceList({ services, onChoose }: ServiceListProps) {
               <span className="kiosk-service-name">{service.name}</span>
               <span className="kiosk-service-status">
                 {service.open ? (service.waiting === 0 ? t('services.noQueue') : t('services.waiting', { count: service.waiting })) : t('services.closed')}
+                {service.open && service.closesAt ? <span className="kiosk-service-hours"> · {t('services.until', { time: formatMoscowTime(service.closesAt, language) })}</span> : null}
               </span>
             </span>
           </button>

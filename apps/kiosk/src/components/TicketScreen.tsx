@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { mayRunPastClosing, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { IssueState } from '../model/ticketIssuer.js';
-import { formatIssuedAt, ticketPageAddress, waitText } from '../ticket/ticketFormat.js';
+import { formatIssuedAt, formatMoscowTime, ticketPageAddress, waitText } from '../ticket/ticketFormat.js';
 import { Countdown } from './Countdown.js';
 import { TicketQr } from './TicketQr.js';
 import { useFocusOnMount } from './useFocusOnMount.js';
@@ -72,6 +72,9 @@ export function TicketScreen({ state, secondsLeft, totalSeconds, origin, autoPri
               <dd>{formatIssuedAt(ticket.issuedAt, language)}</dd>
             </div>
           </dl>
+          {ticket.closesAt && mayRunPastClosing(minutes, ticket.closesAt, Date.now()) ? (
+            <p className="kiosk-watch kiosk-caution">{t('ticket.pastClosing', { time: formatMoscowTime(ticket.closesAt, language) })}</p>
+          ) : null}
           <p className="kiosk-watch">{t('ticket.watch')}</p>
         </div>
         <figure className="kiosk-qr-figure">

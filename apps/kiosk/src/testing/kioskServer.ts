@@ -13,12 +13,15 @@ export const VALID_KEY = 'kiosk-key-1';
 
 export const DENIED_MESSAGE = 'Ключ устройства не принят: он не указан, неверен или отозван.';
 
+/** 18:00 in Moscow on the fixtures' day: when the open services stop taking visitors. */
+export const CLOSES_AT = '2026-11-26T15:00:00.000Z';
+
 export function demoServices(): KioskService[] {
   return [
-    { id: 1, prefix: 'А', name: 'Консультация', open: true, waiting: 3 },
-    { id: 2, prefix: 'Б', name: 'Приём документов', open: true, waiting: 1 },
-    { id: 3, prefix: 'В', name: 'Справки', open: true, waiting: 0 },
-    { id: 4, prefix: 'Д', name: 'Договоры и оплата', open: false, waiting: 5 },
+    { id: 1, prefix: 'А', name: 'Консультация', open: true, closesAt: CLOSES_AT, waiting: 3 },
+    { id: 2, prefix: 'Б', name: 'Приём документов', open: true, closesAt: CLOSES_AT, waiting: 1 },
+    { id: 3, prefix: 'В', name: 'Справки', open: true, closesAt: CLOSES_AT, waiting: 0 },
+    { id: 4, prefix: 'Д', name: 'Договоры и оплата', open: false, closesAt: null, waiting: 5 },
   ];
 }
 
@@ -37,6 +40,8 @@ export interface KioskServer {
   refuseReads: { code: string; message: string } | null;
   /** Holds every answer until release() (to see the in-between states). */
   hold: boolean;
+  /** The closesAt of the tickets it issues (null: the service's hours are not known). */
+  ticketClosesAt: string | null;
   release(): void;
   /** The requestIds of the issue requests that arrived, in order. */
   issueRequestIds(): string[];
@@ -60,6 +65,7 @@ export function createKioskServer(options: { apiKey?: string; services?: KioskSe
     loseNextAnswer: false,
     refuseReads: null,
     hold: false,
+    ticketClosesAt: null,
     release() {
       for (const resume of held.splice(0)) resume();
     },
@@ -104,6 +110,7 @@ export function createKioskServer(options: { apiKey?: string; services?: KioskSe
         state: 'waiting',
         position: service.waiting,
         estimatedWaitMinutes: (service.waiting - 1) * 4,
+        closesAt: server.ticketClosesAt,
         desk: null,
         issuedAt: '2026-11-26T07:05:00.000Z',
       };

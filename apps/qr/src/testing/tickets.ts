@@ -12,6 +12,7 @@ export function aTicket(patch: Partial<PublicTicket> = {}): PublicTicket {
     state: 'waiting',
     position: 4,
     estimatedWaitMinutes: 12,
+    closesAt: null,
     desk: null,
     issuedAt: '2026-11-26T07:05:00.000Z',
     ...patch,

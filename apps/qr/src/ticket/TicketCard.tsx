@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { longWait, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { longWait, mayRunPastClosing, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import type { Locale } from '@abitura/sdk/vocabulary';
 import type { DeviceText } from '@abitura/ui/device';
 import { BellIcon, CheckIcon, ClockIcon, CrossIcon } from '../shared/icons.js';
 import { moscowDateTime } from '../shared/moscowTime.js';
@@ -42,7 +43,7 @@ export function TicketCard({ ticket, children }: { ticket: PublicTicket; childre
         </div>
       ) : null}
       <div className="ticket-details" aria-live="polite">
-        <StateDetails ticket={ticket} t={t} />
+        <StateDetails ticket={ticket} t={t} language={language} />
       </div>
       {issued ? <p className="ticket-issued">{t('issued', issued)}</p> : null}
       {children}
@@ -50,16 +51,19 @@ export function TicketCard({ ticket, children }: { ticket: PublicTicket; childre
   );
 }
 
-function StateDetails({ ticket, t }: { ticket: PublicTicket; t: DeviceText }) {
+function StateDetails({ ticket, t, language }: { ticket: PublicTicket; t: DeviceText; language: Locale }) {
   switch (ticket.state) {
-    case 'waiting':
+    case 'waiting': {
+      const closes = mayRunPastClosing(ticket.estimatedWaitMinutes, ticket.closesAt, Date.now()) ? moscowDateTime(ticket.closesAt, language) : null;
       return (
         <>
           <p className="ticket-place">{placeText(ticket.position, t)}</p>
           <p className="ticket-wait">{waitText(ticket.estimatedWaitMinutes, t)}</p>
+          {closes ? <p className="qr-note qr-note-warning">{t('waiting.pastClosing', { time: closes.time })}</p> : null}
           <p className="qr-note">{t('waiting.keepOpen')}</p>
         </>
       );
+    }
     case 'called':
       return <p>{t('called.hint')}</p>;
     case 'serving':

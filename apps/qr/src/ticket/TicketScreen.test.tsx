@@ -33,6 +33,24 @@ describe('the ticket page', () => {
     expect(screen.getByRole('switch', { name: 'Звуковой сигнал при вызове' }).getAttribute('aria-checked')).toBe('false');
   });
 
+  it('says until when the service takes visitors when the wait may run past it, and only then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:49:00Z'));
+    const server = ticketServer(aTicket({ position: 66, estimatedWaitMinutes: 618, closesAt: '2026-11-26T15:00:00.000Z' }));
+    renderQr(PAGE, { respond: respondWith(server.handlers) });
+    expect(await screen.findByText('Ожидание — около 10 ч 20 мин')).toBeTruthy();
+    expect(screen.getByText('Услуга принимает сегодня до 18:00, а ожидание может оказаться дольше: уточните у администратора в зале.')).toBeTruthy();
+  });
+
+  it('keeps quiet about the hours when the wait ends before them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:49:00Z'));
+    const server = ticketServer(aTicket({ estimatedWaitMinutes: 12, closesAt: '2026-11-26T15:00:00.000Z' }));
+    renderQr(PAGE, { respond: respondWith(server.handlers) });
+    expect(await screen.findByText('Ожидание — около 12 минут')).toBeTruthy();
+    expect(screen.queryByText(/Услуга принимает сегодня до/)).toBeNull();
+  });
+
   it('says the place and the wait in Russian plural forms', () => {
     const t = createDeviceText(ticketResources, 'ru', 'ticket');
     expect([1, 2, 3, 5, 6, 22, 23, 112].map((position) => placeText(position, t))).toEqual([

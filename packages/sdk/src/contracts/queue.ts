@@ -90,6 +90,8 @@ export const publicTicket = z.object({
   position: z.number().int().positive().nullable(),
   /** Minutes until the call, from recent service times; null unless waiting or when unknown. */
   estimatedWaitMinutes: z.number().int().nonnegative().nullable(),
+  /** When the service's hours end today (the page warns when the wait may run past it); null unless waiting today or without hours today. */
+  closesAt: isoDateTime.nullable(),
   /** The desk it is called to, once called. */
   desk: z.string().nullable(),
   issuedAt: isoDateTime,
@@ -295,8 +297,10 @@ export const kioskServices = defineAction({
   permission: { public: ['kiosk'] },
   kind: 'read',
   params: noParams,
-  result: z.object({ services: z.array(z.object({ id: entityId, prefix: z.string(), name: z.string(), open: z.boolean(), waiting: z.number().int() })) }),
-  summary: 'The services a kiosk offers (needs a kiosk device key): name, prefix, open now, people waiting.',
+  result: z.object({
+    services: z.array(z.object({ id: entityId, prefix: z.string(), name: z.string(), open: z.boolean(), closesAt: isoDateTime.nullable(), waiting: z.number().int() })),
+  }),
+  summary: 'The services a kiosk offers (needs a kiosk device key): name, prefix, open now and until when, people waiting.',
 });
 
 export const kioskIssueTicket = defineAction({

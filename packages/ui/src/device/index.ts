@@ -5,6 +5,6 @@ export type { DeviceText, TextValues } from './deviceText.js';
 export { DeviceKeyForm } from './DeviceKeyForm.js';
 export type { DeviceKeyFormProps } from './DeviceKeyForm.js';
 export { OfflineNotice } from './OfflineNotice.js';
-export { longWait } from './longWait.js';
+export { longWait, mayRunPastClosing } from './waitTimes.js';
 export { adoptKeyFromAddress, DEVICE_KEY_PARAM } from './deviceKey.js';
 export { deviceResources } from './deviceResources.js';

@@ -5,7 +5,7 @@ import type { Handler } from '../../actions/registry.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { issueTicket } from './issueTicket.js';
 import { publishQueueChange } from './livePublish.js';
-import { openAt } from './serviceHours.js';
+import { closingAt, openAt } from './serviceHours.js';
 import { boardOf, publicView, ticketById, ticketByToken, waitingByService } from './ticketViews.js';
 
 const UNKNOWN_TICKET = 'Талон не найден: проверьте ссылку или отсканируйте QR-код талона ещё раз. Если талон выдан давно, возьмите новый в терминале.';
@@ -18,7 +18,13 @@ export const kioskServicesHandler: Handler<typeof kioskServices> = async (_param
     .where(and(isNull(queueServices.archivedAt), eq(queueServices.active, true)))
     .orderBy(asc(queueServices.position), asc(queueServices.id));
   const waiting = await waitingByService(ctx.db, ctx.now);
-  return { services: rows.map((row) => ({ id: row.id, prefix: row.prefix, name: row.name, open: openAt(row.hours, ctx.now.getTime()), waiting: waiting.get(row.id) ?? 0 })) };
+  const at = ctx.now.getTime();
+  return {
+    services: rows.map((row) => {
+      const open = openAt(row.hours, at);
+      return { id: row.id, prefix: row.prefix, name: row.name, open, closesAt: open ? (closingAt(row.hours, at)?.toISOString() ?? null) : null, waiting: waiting.get(row.id) ?? 0 };
+    }),
+  };
 };
 
 /** One ticket per requestId and kiosk: the dispatcher keys its stored reply by the device. */

@@ -1,5 +1,5 @@
 import type { WeekHours } from '../../db/schema/index.js';
-import { MOSCOW_OFFSET_MS } from '../moscowDays.js';
+import { dayStart, MOSCOW_OFFSET_MS, moscowDay } from '../moscowDays.js';
 
 const WEEKDAYS = ['понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу', 'воскресенье'];
 
@@ -14,6 +14,14 @@ export function openAt(hours: WeekHours, ms: number): boolean {
   const { weekday, time } = moscowClock(ms);
   const today = hours[weekday];
   return Boolean(today && today.from <= time && time < today.to);
+}
+
+/** When the service's hours end on this instant's Moscow day, or null when it has none that day. */
+export function closingAt(hours: WeekHours, ms: number): Date | null {
+  const today = hours[moscowClock(ms).weekday];
+  if (!today) return null;
+  const [hour, minute] = today.to.split(':').map(Number);
+  return new Date(dayStart(moscowDay(ms)).getTime() + ((hour ?? 0) * 60 + (minute ?? 0)) * 60_000);
 }
 
 /** Why a service takes no ticket now, as the kiosk says it. */

@@ -3,8 +3,9 @@ import type { boardView, deskView, publicTicket, staffTicket } from '@abitura/sd
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';
-import { queueDeskServices, queueDeskSignIns, queueDesks, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
+import { queueDeskServices, queueDeskSignIns, queueDesks, queueServices, queueTicketEvents, queueTickets, type WeekHours } from '../../db/schema/index.js';
 import { moscowDay } from '../moscowDays.js';
+import { closingAt } from './serviceHours.js';
 
 /** The displayed code of a ticket: the service prefix and the zero-padded number (А-007). */
 export const ticketCode = (prefix: string, number: number): string => `${prefix}-${String(number).padStart(3, '0')}`;
@@ -28,6 +29,7 @@ export const ticketColumns = {
   calledAt: queueTickets.calledAt,
   prefix: queueServices.prefix,
   service: queueServices.name,
+  serviceHours: queueServices.hours,
   desk: queueDesks.name,
 };
 
@@ -45,6 +47,7 @@ export type TicketRow = {
   calledAt: Date | null;
   prefix: string;
   service: string;
+  serviceHours: WeekHours;
   desk: string | null;
 };
 
@@ -115,7 +118,7 @@ async function staffedDesks(db: Db, serviceId: number): Promise<number> {
 }
 
 /** The holder's view from a row and what the queue says about it (see publicView). */
-function holderView(row: TicketRow, position: number | null, estimate: { meanSeconds: number | null; desks: number } | null): z.input<typeof publicTicket> {
+function holderView(row: TicketRow, now: Date, position: number | null, estimate: { meanSeconds: number | null; desks: number } | null): z.input<typeof publicTicket> {
   const mean = estimate?.meanSeconds ?? null;
   const called = row.state === 'called' || row.state === 'serving';
   return {
@@ -125,6 +128,7 @@ function holderView(row: TicketRow, position: number | null, estimate: { meanSec
     state: row.state,
     position,
     estimatedWaitMinutes: position === null || mean === null || !estimate ? null : Math.ceil(((position - 1) * mean) / estimate.desks / 60),
+    closesAt: position === null ? null : (closingAt(row.serviceHours, now.getTime())?.toISOString() ?? null),
     desk: called ? row.desk : null,
     issuedAt: row.createdAt.toISOString(),
   };
@@ -143,8 +147,8 @@ async function estimateFor(db: Db, serviceId: number) {
  * place in the queue.
  */
 export async function publicView(db: Db, row: TicketRow, now: Date): Promise<z.input<typeof publicTicket>> {
-  if (!waitingToday(row, now)) return holderView(row, null, null);
-  return holderView(row, await positionOf(db, row), await estimateFor(db, row.serviceId));
+  if (!waitingToday(row, now)) return holderView(row, now, null, null);
+  return holderView(row, now, await positionOf(db, row), await estimateFor(db, row.serviceId));
 }
 
 /**
@@ -171,7 +175,7 @@ export async function publicViewsByToken(db: Db, tokens: readonly string[], now:
   }
   for (const row of rows) {
     const position = waitingToday(row, now) ? (places.get(row.token) ?? null) : null;
-    views.set(row.token, holderView(row, position, estimates.get(row.serviceId) ?? null));
+    views.set(row.token, holderView(row, now, position, estimates.get(row.serviceId) ?? null));
   }
   return views;
 }
