@@ -1,6 +1,6 @@
 import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
-import { formatMoscowTime } from '../ticket/ticketFormat.js';
 import type { KioskService } from '../model/servicesModel.js';
+import { formatMoscowTime } from '../ticket/ticketFormat.js';
 
 export interface ServiceListProps {
   services: readonly KioskService[];
@@ -10,8 +10,8 @@ export interface ServiceListProps {
 /**
  * The services as large touch targets, each with its queue and until when it takes visitors
  * today. A closed service stays in its place (people look for it where it was) but is marked
- * closed and takes no tap; aria-disabled keeps it reachable by
- * keyboard and screen reader, so its reason can be read.
+ * closed and takes no tap; aria-disabled keeps it reachable by keyboard and screen reader, so its
+ * reason can be read.
  */
 export function ServiceList({ services, onChoose }: ServiceListProps) {
   const t = useDeviceText('kiosk');

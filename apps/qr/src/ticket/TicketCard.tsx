@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { longWait, mayRunPastClosing, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { Locale } from '@abitura/sdk/vocabulary';
+import { longWait, mayRunPastClosing, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 import { BellIcon, CheckIcon, ClockIcon, CrossIcon } from '../shared/icons.js';
 import { moscowDateTime } from '../shared/moscowTime.js';
