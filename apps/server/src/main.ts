@@ -15,6 +15,9 @@ import { seedDemo } from './seed/demoSeed.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** File system refusals that mean the data folder is not this user's to write. */
+const UNWRITABLE: ReadonlySet<string> = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST']);
+
 /** The surfaces of DESIGN section 1, each served from its app's build once that app exists. */
 const SURFACES: ReadonlyArray<{ title: string; path: string; app: string }> = [
   { title: 'Staff app', path: '/login', app: 'staff' },
@@ -158,17 +161,22 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  await mkdir(config.dataDir, { recursive: true });
   const log = createLogger(config.logLevel);
-  // The embedded database's files are this process's alone while it runs (PGlite takes no lock).
-  if (!config.databaseUrl) {
-    try {
+  try {
+    await mkdir(config.dataDir, { recursive: true });
+    // The embedded database's files are this process's alone while it runs (PGlite takes no lock).
+    if (!config.databaseUrl) {
       const lock = await lockDataDir(config.dataDir);
       process.on('exit', () => lock.release());
-    } catch (error) {
-      if (error instanceof DataDirInUse) fail(error.message);
-      throw error;
     }
+  } catch (error) {
+    if (error instanceof DataDirInUse) fail(error.message);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code && UNWRITABLE.has(code)) {
+      const what = code === 'EEXIST' || code === 'ENOTDIR' ? 'is a file, or lies under one' : 'cannot be written';
+      fail(`the data folder ${config.dataDir} ${what} (${code}): set DATA_DIR to a folder this user may write`);
+    }
+    throw error;
   }
 
   let app: App;
