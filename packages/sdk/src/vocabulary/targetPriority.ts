@@ -8,7 +8,7 @@ export const TARGET_PRIORITY_REASONS = ['callPriority1', 'callPriority2', 'recal
 
 export type TargetPriorityReason = (typeof TARGET_PRIORITY_REASONS)[number];
 
-/** The reason behind a stored target priority; a number outside the known tens reads as the last reason. */
+/** The reason behind a stored target priority; a number outside the known tens reads as the nearest one. */
 export function targetPriorityReason(priority: number): TargetPriorityReason {
   const tier = Math.min(Math.max(Math.floor(priority / 10), 0), TARGET_PRIORITY_REASONS.length - 1);
   return TARGET_PRIORITY_REASONS[tier] as TargetPriorityReason;
