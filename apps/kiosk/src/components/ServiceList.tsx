@@ -1,6 +1,5 @@
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { moscowDateTime, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { KioskService } from '../model/servicesModel.js';
-import { formatMoscowTime } from '../ticket/ticketFormat.js';
 
 export interface ServiceListProps {
   services: readonly KioskService[];
@@ -18,27 +17,30 @@ export function ServiceList({ services, onChoose }: ServiceListProps) {
   const [language] = useDeviceLanguage();
   return (
     <ul className="kiosk-services">
-      {services.map((service) => (
-        <li key={service.id}>
-          <button
-            type="button"
-            className="kiosk-service"
-            aria-disabled={service.open ? undefined : true}
-            onClick={() => {
-              if (service.open) onChoose(service);
-            }}
-          >
-            <span className="kiosk-service-prefix">{service.prefix}</span>
-            <span className="kiosk-service-text">
-              <span className="kiosk-service-name">{service.name}</span>
-              <span className="kiosk-service-status">
-                {service.open ? (service.waiting === 0 ? t('services.noQueue') : t('services.waiting', { count: service.waiting })) : t('services.closed')}
-                {service.open && service.closesAt ? <span className="kiosk-service-hours"> · {t('services.until', { time: formatMoscowTime(service.closesAt, language) })}</span> : null}
+      {services.map((service) => {
+        const closes = service.open ? moscowDateTime(service.closesAt, language) : null;
+        return (
+          <li key={service.id}>
+            <button
+              type="button"
+              className="kiosk-service"
+              aria-disabled={service.open ? undefined : true}
+              onClick={() => {
+                if (service.open) onChoose(service);
+              }}
+            >
+              <span className="kiosk-service-prefix">{service.prefix}</span>
+              <span className="kiosk-service-text">
+                <span className="kiosk-service-name">{service.name}</span>
+                <span className="kiosk-service-status">
+                  {service.open ? (service.waiting === 0 ? t('services.noQueue') : t('services.waiting', { count: service.waiting })) : t('services.closed')}
+                  {closes ? <span className="kiosk-service-hours"> · {t('services.until', { time: closes.time })}</span> : null}
+                </span>
               </span>
-            </span>
-          </button>
-        </li>
-      ))}
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
-import { mayRunPastClosing, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { mayRunPastClosing, moscowDateTime, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { IssueState } from '../model/ticketIssuer.js';
-import { formatIssuedAt, formatMoscowTime, ticketPageAddress, waitText } from '../ticket/ticketFormat.js';
+import { formatIssuedAt, ticketPageAddress, waitText } from '../ticket/ticketFormat.js';
 import { Countdown } from './Countdown.js';
 import { TicketQr } from './TicketQr.js';
 import { useFocusOnMount } from './useFocusOnMount.js';
@@ -29,6 +29,7 @@ export function TicketScreen({ state, secondsLeft, totalSeconds, origin, autoPri
   const printed = useRef(false);
   const { ticket, priority } = state;
   const minutes = ticket.estimatedWaitMinutes;
+  const closes = mayRunPastClosing(minutes, ticket.closesAt, Date.now()) ? moscowDateTime(ticket.closesAt, language) : null;
 
   const print = () => window.print();
   const qrSettled = () => {
@@ -72,9 +73,7 @@ export function TicketScreen({ state, secondsLeft, totalSeconds, origin, autoPri
               <dd>{formatIssuedAt(ticket.issuedAt, language)}</dd>
             </div>
           </dl>
-          {ticket.closesAt && mayRunPastClosing(minutes, ticket.closesAt, Date.now()) ? (
-            <p className="kiosk-watch kiosk-caution">{t('ticket.pastClosing', { time: formatMoscowTime(ticket.closesAt, language) })}</p>
-          ) : null}
+          {closes ? <p className="kiosk-watch kiosk-caution">{t('ticket.pastClosing', { time: closes.time })}</p> : null}
           <p className="kiosk-watch">{t('ticket.watch')}</p>
         </div>
         <figure className="kiosk-qr-figure">

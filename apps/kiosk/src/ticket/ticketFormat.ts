@@ -22,11 +22,6 @@ export function formatIssuedAt(iso: string, language: Locale): string {
   }).format(new Date(iso));
 }
 
-/** A time of day in Moscow (18:00), as the hall's clocks show it. */
-export function formatMoscowTime(iso: string, language: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { timeZone: 'Europe/Moscow', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
-}
-
 /** The phone page of a ticket (apps/qr), which the ticket's QR code opens. */
 export function ticketPageAddress(origin: string, token: string): string {
   return `${origin}/tickets/${encodeURIComponent(token)}/qr`;

@@ -1,6 +1,5 @@
-import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { moscowDateTime, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import { CheckIcon, CrossIcon, WarningIcon } from '../shared/icons.js';
-import { moscowDateTime } from '../shared/moscowTime.js';
 import type { HistoryEntry } from './checkInModel.js';
 import { outcomeHeading, outcomeSubject } from './outcomeText.js';
 

@@ -2,9 +2,9 @@
  * The words of a scan's outcome, shared by the full-screen result and the history list: a
  * heading for the colour, what the ticket is, and why it was refused or when it was used.
  */
-import type { DeviceText } from '@abitura/ui/device';
 import type { Locale } from '@abitura/sdk/vocabulary';
-import { moscowDateTime } from '../shared/moscowTime.js';
+import { moscowDateTime } from '@abitura/ui/device';
+import type { DeviceText } from '@abitura/ui/device';
 import type { ScanOutcome } from './checkInModel.js';
 
 /** Short enough for a history line; a QR code can hold far more. */

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@abitura/sdk/vocabulary';
-import { longWait, mayRunPastClosing, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
+import { longWait, mayRunPastClosing, moscowDateTime, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 import { BellIcon, CheckIcon, ClockIcon, CrossIcon } from '../shared/icons.js';
-import { moscowDateTime } from '../shared/moscowTime.js';
 import type { PublicTicket } from './ticketModel.js';
 
 const STATE_ICONS: Partial<Record<string, () => ReactNode>> = {

@@ -6,5 +6,6 @@ export { DeviceKeyForm } from './DeviceKeyForm.js';
 export type { DeviceKeyFormProps } from './DeviceKeyForm.js';
 export { OfflineNotice } from './OfflineNotice.js';
 export { longWait, mayRunPastClosing } from './waitTimes.js';
+export { moscowDateTime } from './moscowTime.js';
 export { adoptKeyFromAddress, DEVICE_KEY_PARAM } from './deviceKey.js';
 export { deviceResources } from './deviceResources.js';
