@@ -14,7 +14,7 @@ import { TAGS } from '../vocabulary/tags.js';
 import { INVALID_GRADUATION_YEAR_MESSAGE } from '../vocabulary/yearOptions.js';
 import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, enumValues, optionalText, partialFields, trimmedString } from './fields.js';
+import { changesOf, entityId, enumValues, noParams, optionalText, partialFields, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 
 /**
@@ -583,8 +583,27 @@ export const listCurators = defineAction({
   summary: 'Who may curate applicants (active users allowed to edit them or record interactions), by name, with how many applicants each curates: the curator filter and the bulk assignment pick from it.',
 });
 
+/** How many applicants hold each processing status (every status, zeros included). */
+const countsByStatus = z.record(processingStatus, z.number().int().nonnegative());
+
+export const contingentOverview = defineAction({
+  name: 'Abiturient/Overview',
+  permission: 'viewContingent',
+  kind: 'read',
+  params: noParams,
+  result: z.object({
+    /** The applicants the caller curates. */
+    mine: z.object({ total: z.number().int().nonnegative(), byStatus: countsByStatus, recall: z.number().int().nonnegative() }),
+    /** Every applicant; `unassigned`: those nobody curates. */
+    all: z.object({ total: z.number().int().nonnegative(), byStatus: countsByStatus, recall: z.number().int().nonnegative(), unassigned: z.number().int().nonnegative() }),
+  }),
+  summary:
+    "The contingent at a glance (the home page): the caller's own applicants and everyone's, each by processing status and with those flagged to call back (recall), and how many nobody curates.",
+});
+
 export const contingentContracts = [
   listCurators,
+  contingentOverview,
   listApplicants,
   exportApplicants,
   searchApplicants,

@@ -2,6 +2,7 @@ import {
   applicantHistory,
   bulkApplicants,
   claimApplicant,
+  contingentOverview,
   createApplicant,
   deleteSavedFilter,
   exportApplicants,
@@ -30,6 +31,7 @@ import { mergeApplicantsHandler } from './mergeApplicants.js';
 import { updateApplicantHandler } from './updateApplicant.js';
 import { claimApplicantHandler, releaseApplicantHandler } from './claims.js';
 import { listCuratorsHandler } from './curators.js';
+import { contingentOverviewHandler } from './overview.js';
 import { exportApplicantsHandler } from './exportApplicants.js';
 import { listApplicantsHandler } from './listApplicants.js';
 import { profnavigationApplicantsHandler, profnavigationSummaryHandler } from './profnavigation.js';
@@ -38,11 +40,12 @@ import { searchApplicantsHandler } from './searchApplicants.js';
 import { surveyListHandler } from './survey.js';
 import { targetListHandler } from './targetList.js';
 
-/** The contingent's actions: the working list, search, insertion, merging, bulk, target, survey, profnavigation. */
+/** The contingent's actions: the overview, the working list, search, insertion, merging, bulk, target, survey, profnavigation. */
 export function registerContingentActions(registry: ActionRegistry): ActionRegistry {
   return registry
     .register(listApplicants, listApplicantsHandler)
     .register(listCurators, listCuratorsHandler)
+    .register(contingentOverview, contingentOverviewHandler)
     .register(exportApplicants, exportApplicantsHandler)
     .register(searchApplicants, searchApplicantsHandler)
     .register(getAbiturient, getAbiturientHandler)
