@@ -28,6 +28,7 @@ import type { Failure, Outcome } from '../../models/failure.js';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { moscowDay, moscowLocal } from './calendarDates.js';
 import type { CalendarModel } from './calendarModel.js';
+import { callCardHref } from '../calls/callCardAddress.js';
 import { checkCallbackMove, type MoveProblem } from './callbackMove.js';
 import { entryColor, KIND_GLYPHS, WarningGlyph } from './EntryMark.js';
 import { VIEW_ABITURIENT, VIEW_CALL_CARD } from './permissions.js';
@@ -38,11 +39,6 @@ export interface EntryDialogProps {
   onClose: () => void;
   /** @default Date.now */
   now?: () => number;
-}
-
-/** The call card of the callback's person. */
-export function callCardHref(personId: number): string {
-  return `${buildPath('interactions-calls-create')}?person=${personId}`;
 }
 
 const INTERACTION_KINDS = new Set(['interaction', 'visit']);

@@ -12,7 +12,6 @@ import Stack from '@mui/joy/Stack';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { buildPath } from '@abitura/sdk';
 import type { CallPerson } from '@abitura/sdk/contracts';
 import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
@@ -27,18 +26,8 @@ import { CallForm, unfinishedCallback } from './CallForm.js';
 import { FollowUpForm } from './FollowUpForm.js';
 import { CallHistory, PersonSummary } from './PersonPanel.js';
 import { PersonSearch } from './PersonSearch.js';
+import { callCardHref, personParam } from './callCardAddress.js';
 import { MANAGE_INTERACTIONS, VIEW_ABITURIENT } from './permissions.js';
-
-/** The person's id the address names, or null. */
-export function personParam(search: string): number | null {
-  const value = new URLSearchParams(search).get('person');
-  return value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
-
-function cardHref(personId: number | null): string {
-  const path = buildPath('interactions-calls-create');
-  return personId === null ? path : `${path}?person=${personId}`;
-}
 
 /**
  * The focus lands on a form's first control a person can reach with Tab; in a radio group, on its
@@ -80,7 +69,7 @@ export default function CallCardPage(_props: PageProps) {
 
   const pick = (person: CallPerson) => {
     model.pick(person);
-    navigate(cardHref(person.id), { replace: true });
+    navigate(callCardHref(person.id), { replace: true });
   };
 
   return (
@@ -92,7 +81,7 @@ export default function CallCardPage(_props: PageProps) {
           model={model}
           wanted={wanted}
           onRelease={() => {
-            navigate(cardHref(null), { replace: true });
+            navigate(callCardHref(null), { replace: true });
             focusSearch();
           }}
           onDone={focusSearch}
