@@ -52,8 +52,11 @@ describe('the demo callbacks', () => {
       expect(moscowHour(plan.dueAt)).toBeGreaterThanOrEqual(9);
       expect(moscowHour(plan.dueAt)).toBeLessThan(18);
     }
-    // The people the operators' slots leave are the coordinator's, ahead of today.
-    expect(open.filter((plan) => plan.ownerId === 7).every((plan) => plan.dueAt.getTime() > NOW)).toBe(true);
+    // The people the operators' slots leave are the coordinator's: none overdue, some later today.
+    const coordinator = open.filter((plan) => plan.ownerId === 7);
+    expect(coordinator.every((plan) => plan.dueAt.getTime() > NOW)).toBe(true);
+    expect(coordinator.some((plan) => moscowDay(plan.dueAt.getTime()) === today)).toBe(true);
+    expect(coordinator.every((plan) => moscowDay(plan.dueAt.getTime()) <= today + CALLBACK_DAYS_AHEAD + 2)).toBe(true);
   });
 
   it('close some in the past two weeks, done with the call that made it, for people the operator still has open', () => {

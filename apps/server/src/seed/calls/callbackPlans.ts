@@ -4,7 +4,8 @@
  * working day, one or two already overdue today), a few done and canceled in the two weeks
  * before, and the rest of the applicants marked «Нужно перезвонить» booked for the coordinating
  * staff, so that every flagged applicant has an open callback and every open callback a flagged
- * applicant (the flag follows the callbacks, calls/recallFlag.ts). Each callback comes with the
+ * applicant (the flag follows the callbacks, calls/recallFlag.ts); the coordinating staff's from
+ * today's hours still ahead over the same two weeks. Each callback comes with the
  * callbackScheduled entry that booked it, and a done one with the call that made it.
  */
 import { isMoscowSunday } from '../../domain/calls/callbackTime.js';
@@ -120,7 +121,8 @@ function plan(random: Random, person: FlaggedPerson, ownerId: number, dueAt: num
 /**
  * The callbacks for `flagged` (the applicants marked «Нужно перезвонить», each used once for an
  * open callback): the operators' slots first, in turn so that a short list still gives each of
- * them a calendar, then the coordinating staff's for those left, on working days ahead. Done and
+ * them a calendar, then the coordinating staff's for those left, from later today over the working
+ * days ahead. Done and
  * canceled ones (1-3 a working day per operator over the past two weeks) go to applicants the
  * same operator has an open callback for, so their flag stays true.
  */
@@ -142,9 +144,15 @@ export function planCallbacks(random: Random, world: { operators: readonly Staff
   }
   const today = moscowDay(now);
   for (; next < people.length && coordinators.length > 0; next += 1) {
-    let day = today + random.int(1, CALLBACK_DAYS_AHEAD);
+    let day = today + random.int(0, CALLBACK_DAYS_AHEAD);
     if (isSunday(day)) day += 1;
-    plans.push(plan(random, people[next] as FlaggedPerson, random.pick(coordinators).id, officeSlot(random, day), now, 'open'));
+    let at = officeSlot(random, day);
+    // Today's only while that hour is still ahead; otherwise the next working day.
+    if (at < now + LEAD_MS) {
+      day += isSunday(day + 1) ? 2 : 1;
+      at = officeSlot(random, day);
+    }
+    plans.push(plan(random, people[next] as FlaggedPerson, random.pick(coordinators).id, at, now, 'open'));
   }
   for (const operator of operators) {
     const theirs = mine.get(operator.id) ?? [];
