@@ -18,6 +18,7 @@ export const GUIDE_SCREENSHOTS = [
   'edit-password',
   'edit-password-forced',
   'home',
+  'home-curator',
   'access-panel',
   'access-management',
   'access-permissions',

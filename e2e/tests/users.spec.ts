@@ -11,7 +11,7 @@ import { expect, test } from '../src/fixtures.js';
 import { USER_TABS } from '../src/routes.js';
 import { screenshot } from '../src/screenshots.js';
 import { t } from '../src/texts.js';
-import { HASHING, expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
+import { HASHING, dismissNotices, expectLoaded, expectRoutePage, mainHeading, signIn } from '../src/ui.js';
 
 const admin = () => demoAccount(ROLES.admin);
 
@@ -68,6 +68,8 @@ test('the user page shows its four tabs, each at its own address', async ({ page
   const id = await userIdOf(adminApi, analyst.login);
   await signIn(page, admin());
   await expectRoutePage(page, 'home');
+  await expect(page.locator('[data-tile][aria-busy="true"]')).toHaveCount(0);
+  await dismissNotices(page);
   await screenshot(page, 'home');
   await page.goto(`/access/users/view/${id}`);
   await expectRoutePage(page, 'access-users-view');

@@ -63,6 +63,19 @@ describe('HomePage', () => {
     expect(within(chart).getByRole('img', { name: 'четверг, 03.09.2026: 2 входа' })).toBeTruthy();
   });
 
+  it("puts a tile with nothing of the user's own after the others once its data is in", async () => {
+    const mineNone = { total: 0, byStatus: { not_processed: 0, in_progress: 0, work_end: 0, work_done: 0, process_not_need: 0 }, recall: 0 };
+    const overview = (mine: typeof mineNone) => ({ mine, all: { ...mine, total: 10, unassigned: 10 } });
+    const regions = () => [...document.querySelectorAll('[data-tile]')].map((region) => region.getAttribute('data-tile'));
+    let mine = mineNone;
+    renderHome({ ability: [{ ...ADMIN[0], viewContingent: true }], respond: respondWith({ 'Access/Overview': () => ok(OVERVIEW), 'Abiturient/Overview': () => ok(overview(mine)) }) });
+    expect(regions()).toEqual(['contingent', 'users-by-status', 'sign-ins']);
+    await waitFor(() => expect(regions()).toEqual(['users-by-status', 'sign-ins', 'contingent']));
+    mine = { ...mineNone, total: 3, byStatus: { ...mineNone.byStatus, in_progress: 3 } };
+    screen.getByRole('button', { name: 'Обновить' }).click();
+    await waitFor(() => expect(regions()).toEqual(['contingent', 'users-by-status', 'sign-ins']));
+  });
+
   it('links each status count to the users list filtered by it', async () => {
     renderHome();
     const users = tile('Пользователи по статусам');

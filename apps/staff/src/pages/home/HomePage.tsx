@@ -16,6 +16,7 @@ import { dayPart } from './greeting.js';
 import { createHomeModel } from './homeModel.js';
 import { QuickLinks } from './QuickLinks.js';
 import { TileCard } from './TileCard.js';
+import { orderTiles } from './tileKit.js';
 import { HOME_TILES } from './tiles.js';
 import { useQuickLinks } from './useQuickLinks.js';
 
@@ -41,6 +42,10 @@ export default function HomePage(_props: PageProps) {
   const name = user?.fullName || user?.login || '';
   const title = name ? t(`home:greeting.${dayPart(now.hour())}`, { name }) : t('home:greeting.anonymous');
   const nothing = tiles.length === 0 && links.length === 0;
+  const shown = orderTiles(tiles, (tile) => {
+    const state = sources[tile.source.key];
+    return state !== undefined && 'data' in state ? { data: state.data } : undefined;
+  });
 
   return (
     <>
@@ -72,7 +77,7 @@ export default function HomePage(_props: PageProps) {
       ) : null}
       {tiles.length > 0 ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 3 }}>
-          {tiles.map((tile) => (
+          {shown.map((tile) => (
             <TileCard key={tile.id} tile={tile} state={sources[tile.source.key]} onRetry={() => void model.retry(tile.source.key)} />
           ))}
         </Box>

@@ -1,5 +1,7 @@
 /** Where the home tiles' data comes from: one source per action, shared by the tiles it feeds. */
 import type { ActionResult } from '@abitura/sdk';
+import { MAX_CALENDAR_DAYS, type CalendarEntry } from '@abitura/sdk/contracts';
+import { addDays, moscowDay } from '../calendar/calendarDates.js';
 import type { TileSource } from './tileKit.js';
 
 export type AccessOverview = ActionResult<'Access/Overview'>;
@@ -18,4 +20,44 @@ export const organizationsOverviewSource: TileSource<OrganizationsOverview> = {
   key: 'organizations-overview',
   permissions: ['viewOrganizations'],
   load: (client) => client.run('Organization/List', { pageSize: 5 }),
+};
+
+export type ContingentOverview = ActionResult<'Abiturient/Overview'>;
+
+/** The caller's applicants and everyone's, by processing status. */
+export const contingentOverviewSource: TileSource<ContingentOverview> = {
+  key: 'contingent-overview',
+  permissions: ['viewContingent'],
+  load: (client) => client.run('Abiturient/Overview', {}),
+};
+
+export interface CallbacksOverview {
+  /** The Moscow day the callbacks were read on (YYYY-MM-DD). */
+  today: string;
+  /** The caller's callbacks, open and done, of the calendar's longest span up to today. */
+  entries: readonly CalendarEntry[];
+  truncated: boolean;
+}
+
+/**
+ * The caller's callbacks as the calendar holds them, from the longest span it answers (six weeks)
+ * up to today: those still open from earlier days are overdue and must not drop out of sight.
+ */
+export const callbacksSource: TileSource<CallbacksOverview> = {
+  key: 'callbacks',
+  permissions: ['viewInteractionCalendar'],
+  load: async (client) => {
+    const today = moscowDay(Date.now());
+    const { entries, truncated } = await client.run('Calendar/List', { from: addDays(today, 1 - MAX_CALENDAR_DAYS), to: today, kinds: ['callback'], scope: 'mine' });
+    return { today, entries, truncated };
+  },
+};
+
+export type QueueDeskOverview = ActionResult<'Queue/Live'>;
+
+/** The operator's desk: the ticket at it and who waits for its services. */
+export const queueDeskSource: TileSource<QueueDeskOverview> = {
+  key: 'queue-desk',
+  permissions: ['operateQueue'],
+  load: (client) => client.run('Queue/Live', {}),
 };

@@ -33,6 +33,11 @@ export interface TileDef<Data> {
   Component: ComponentType<TileProps<Data>>;
   /** Take the whole row on wide screens instead of half. @default false */
   wide?: boolean;
+  /**
+   * Whether the data holds nothing of the user's own (no callbacks, no applicants, no desk): the
+   * page then puts the tile after the others, so what concerns the user comes first. @default never
+   */
+  quiet?: (data: Data) => boolean;
 }
 
 /** A tile with its data type forgotten, so tiles of different sources sit in one list. */
@@ -43,6 +48,7 @@ export interface HomeTile {
   readonly source: TileSource<unknown>;
   readonly Component: ComponentType<TileProps<unknown>>;
   readonly wide?: boolean;
+  readonly quiet?: (data: unknown) => boolean;
 }
 
 /**
@@ -56,4 +62,13 @@ export function defineTile<Data>(tile: TileDef<Data>): HomeTile {
 /** Whether the ability grants everything the tile and its source need. */
 export function tileAllowed(tile: HomeTile, ability: Ability): boolean {
   return [...tile.source.permissions, ...tile.permissions].every((permission) => can(ability, permission));
+}
+
+/** The tiles in the order to show them: those with the user's own data first, quiet ones last, each group in registry order. */
+export function orderTiles(tiles: readonly HomeTile[], dataOf: (tile: HomeTile) => { data: unknown } | undefined): HomeTile[] {
+  const isQuiet = (tile: HomeTile) => {
+    const loaded = dataOf(tile);
+    return tile.quiet !== undefined && loaded !== undefined && tile.quiet(loaded.data);
+  };
+  return [...tiles.filter((tile) => !isQuiet(tile)), ...tiles.filter(isQuiet)];
 }
