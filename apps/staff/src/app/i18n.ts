@@ -8,6 +8,7 @@ import { createI18n, mergeResources, resources as sharedResources, resourcesFrom
 import type { TranslationResources, TranslationTree } from '@abitura/ui';
 import { FALLBACK_LOCALE, type Locale } from '@abitura/sdk/vocabulary';
 import type { i18n as I18n } from 'i18next';
+import { loadReferenceLabels } from '../models/referenceLabels.js';
 
 const bundled = resourcesFromModules(import.meta.glob('../locales/ru/*.json', { eager: true, import: 'default' }));
 const onDemand = import.meta.glob<TranslationTree>(['../locales/*/*.json', '!../locales/ru/*.json'], { import: 'default' });
@@ -15,12 +16,12 @@ const onDemand = import.meta.glob<TranslationTree>(['../locales/*/*.json', '!../
 /** Shared namespaces in every language, and this app's in Russian. */
 export const bundledResources: TranslationResources = mergeResources(bundled, sharedResources);
 
-/** This app's namespaces of one language, fetched in parallel. */
+/** This app's namespaces of one language, fetched in parallel, and its reference lists' labels (models/referenceLabels.ts). */
 export async function loadStaffLanguage(language: Locale): Promise<Record<string, TranslationTree>> {
   if (language === FALLBACK_LOCALE) return bundled[language];
   const files = Object.entries(onDemand).filter(([path]) => path.includes(`/locales/${language}/`));
-  const loaded = Object.fromEntries(await Promise.all(files.map(async ([path, load]) => [path, await load()] as const)));
-  return resourcesFromModules(loaded)[language];
+  const [loaded] = await Promise.all([Promise.all(files.map(async ([path, load]) => [path, await load()] as const)), loadReferenceLabels(language)]);
+  return resourcesFromModules(Object.fromEntries(loaded))[language];
 }
 
 export interface CreateStaffI18nOptions {

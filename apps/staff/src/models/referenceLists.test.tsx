@@ -1,11 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ClientProvider } from '@abitura/ui';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { referenceRequest, useReferenceList } from './referenceLists.js';
+import { createStaffI18n } from '../app/i18n.js';
+import { allResources } from '../testing/allTranslations.js';
 import { testClients } from '../testing/testClients.js';
+import { loadReferenceLabels } from './referenceLabels.js';
 
 const item = (code: string, label: string, archived = false) => ({ code, label, position: 1, archived, data: {} });
 const INTENTS = [item('university', 'Поступить в вуз'), item('other', 'Другое', true)];
@@ -13,9 +17,14 @@ const LEVELS = [item('3', 'Среднее профессиональное об�
 
 const newClient = testClients();
 
-function renderList(respond: Responder, list: Parameters<typeof useReferenceList>[0], options?: Parameters<typeof useReferenceList>[1]) {
+function renderList(respond: Responder, list: Parameters<typeof useReferenceList>[0], options?: Parameters<typeof useReferenceList>[1], language = 'ru') {
   const test = newClient(respond);
-  const wrapper = ({ children }: { children: ReactNode }) => <ClientProvider client={test.client}>{children}</ClientProvider>;
+  const i18n = createStaffI18n(language, { resources: allResources });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <ClientProvider client={test.client}>{children}</ClientProvider>
+    </I18nextProvider>
+  );
   const view = renderHook(() => useReferenceList(list, options), { wrapper });
   return { ...test, ...view };
 }
@@ -76,5 +85,18 @@ describe('useReferenceList', () => {
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     expect(result.current.error).toBeNull();
     expect(requests).toHaveLength(2);
+  });
+
+  it("reads labels in the interface language where the entry has a translation, else the server's", async () => {
+    await loadReferenceLabels('en');
+    const industries = [item('it', 'Информационные технологии'), item('added_by_admin', 'Новая отрасль')];
+    const english = renderList(respondWith({ 'Reference/Industry': () => ok(industries) }), 'industries', undefined, 'en');
+    await waitFor(() => expect(english.result.current.items).toHaveLength(2));
+    expect(english.result.current.items.map((entry) => entry.label)).toEqual(['Information technology', 'Новая отрасль']);
+    expect(english.result.current.labelOf('it')).toBe('Information technology');
+    expect(english.result.current.find('it')?.label).toBe('Information technology');
+    const russian = renderList(respondWith({ 'Reference/Industry': () => ok(industries) }), 'industries');
+    await waitFor(() => expect(russian.result.current.items).toHaveLength(2));
+    expect(russian.result.current.labelOf('it')).toBe('Информационные технологии');
   });
 });

@@ -2,12 +2,15 @@
  * The server's reference lists (SPEC section 3) for the staff pages, through the SDK's reference
  * loader: each list is fetched once per session however many components ask, retried as SPEC
  * section 9 says, and read by code. Lists that have a lookup action of their own (SPEC section 7)
- * are fetched with it, the others with Reference/List.
+ * are fetched with it, the others with Reference/List. Labels read in the interface language where
+ * the entry has a translation (models/referenceLabels.ts), else as the server gives them.
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LOOKUP_LISTS, type ReferenceItem, type ReferenceListName } from '@abitura/sdk/contracts';
 import type { ReferenceRequest } from '@abitura/sdk';
 import { useReference } from '@abitura/ui';
+import { referenceLabel } from './referenceLabels.js';
 
 const LOOKUP_BY_LIST = new Map<string, string>(Object.entries(LOOKUP_LISTS).map(([action, list]) => [list, action]));
 
@@ -53,9 +56,20 @@ export interface ReferenceListView {
 export function useReferenceList(list: ReferenceListName, options: { withArchived?: boolean } = {}): ReferenceListView {
   const { name, request } = referenceRequest(list, options.withArchived ?? false);
   const view = useReference<ReferenceItem>(name, request);
-  const byCode = useMemo(() => new Map(view.items.map((item) => [item.code, item])), [view.items]);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // The entries with their labels in the interface language where one is known (models/referenceLabels.ts).
+  const items = useMemo(
+    () =>
+      view.items.map((item) => {
+        const label = referenceLabel(language, list, item.code);
+        return label === undefined ? item : { ...item, label };
+      }),
+    [view.items, language, list],
+  );
+  const byCode = useMemo(() => new Map(items.map((item) => [item.code, item])), [items]);
   return {
-    items: view.items,
+    items,
     loading: view.status !== 'loaded',
     error: view.error,
     labelOf: (code) => (code === null || code === undefined || code === '' ? '' : (byCode.get(String(code))?.label ?? String(code))),
