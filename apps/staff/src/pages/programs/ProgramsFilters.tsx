@@ -7,7 +7,6 @@ import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
 import { FilterRow, ResetFiltersButton } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';
@@ -26,6 +25,8 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
   const industries = useReferenceList('industries');
   const levels = useReferenceList('educationLevels');
   const forms = useReferenceList('educationForms');
+  const studyForms = useReferenceList('studyForms');
+  const programmeTypes = useReferenceList('programmeTypes');
   const any = t('filters.any');
   // On a phone the ten filters would fill the screen before the first row: the choices beyond
   // search, college and speciality fold away behind a button there.
@@ -72,7 +73,7 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
           label={t('filters.studyForm')}
           anyLabel={any}
           value={filter.studyForm}
-          choices={STUDY_FORMS.map((form) => ({ value: form.value, label: form.label }))}
+          choices={choicesOf(studyForms.items)}
           onChange={(studyForm) => onFilters({ studyForm: studyForm as ProgramsFilter['studyForm'] })}
           minWidth={150}
         />
@@ -80,7 +81,7 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
           label={t('filters.programmeType')}
           anyLabel={any}
           value={filter.programmeType}
-          choices={PROGRAMME_TYPES.map((type) => ({ value: type.value, label: type.label }))}
+          choices={choicesOf(programmeTypes.items)}
           onChange={(programmeType) => onFilters({ programmeType: programmeType as ProgramsFilter['programmeType'] })}
           minWidth={150}
         />

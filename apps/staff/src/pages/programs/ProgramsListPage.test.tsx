@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { fail, ok } from '@abitura/ui/testing';
+import { loadReferenceLabels } from '../../models/referenceLabels.js';
 import { COOK_PROGRAM, IT_PROGRAM, program, REGISTRY_ABILITY, renderRegistry } from './testing/fixtures.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
@@ -12,7 +14,7 @@ afterEach(() => {
 
 const withRows = (...rows: (typeof IT_PROGRAM)[]) => ({ 'Program/List': () => ok(pageOf(rows)) });
 
-async function openList(path = '/registry/programs/list', handlers: Parameters<typeof renderRegistry>[1] = withRows(IT_PROGRAM, COOK_PROGRAM), ability?: Record<string, boolean>, language?: 'ru' | 'ar') {
+async function openList(path = '/registry/programs/list', handlers: Parameters<typeof renderRegistry>[1] = withRows(IT_PROGRAM, COOK_PROGRAM), ability?: Record<string, boolean>, language?: 'ru' | 'en' | 'ar') {
   const view = renderRegistry(path, handlers, ability, language ? { language } : {});
   await screen.findByRole('heading', { level: 1 }, FIRST_LOAD);
   return view;
@@ -183,5 +185,16 @@ describe('ProgramsListPage', () => {
     expect(within(table).getByText('بعد الصف التاسع')).toBeTruthy();
     expect(within(table).getByText('3 سنوات 10 أشهر')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'الكلية' })).toBeTruthy();
+  });
+
+  it('reads the forms, the programme type and the entrance tests in the interface language', async () => {
+    await loadReferenceLabels('en');
+    await openList('/registry/programs/list', withRows(COOK_PROGRAM), undefined, 'en');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Full-time')).toBeTruthy();
+    expect(within(table).getByText('PPKRS (2014), skilled-worker programme')).toBeTruthy();
+    expect(within(table).getByText('Physical fitness test')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Attendance' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Any', 'Full-time', 'Part-time', 'Correspondence']);
   });
 });

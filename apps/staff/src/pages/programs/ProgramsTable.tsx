@@ -23,6 +23,9 @@ export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTable
   const format = useProgramFormat();
   const levels = useReferenceList('educationLevels', { withArchived: true });
   const forms = useReferenceList('educationForms', { withArchived: true });
+  const studyForms = useReferenceList('studyForms', { withArchived: true });
+  const programmeTypes = useReferenceList('programmeTypes', { withArchived: true });
+  const tests = useReferenceList('entranceTests', { withArchived: true });
   // Without the right to open an organization, its name is text rather than a dead-end link.
   const linkColleges = can('viewOrganization');
   const header = sortHeaders(sorting, (column) => t(`columns.${column}`));
@@ -73,8 +76,8 @@ export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTable
             </td>
             <td>{levels.labelOf(row.level)}</td>
             <td>{forms.labelOf(row.education_form)}</td>
-            <td>{row.study_form}</td>
-            <td style={{ whiteSpace: 'nowrap' }}>{row.programme_type}</td>
+            <td>{studyForms.labelOf(row.study_form)}</td>
+            <td>{programmeTypes.labelOf(row.programme_type)}</td>
             <td>{format.baseGrade(row.base_grade)}</td>
             <td style={{ whiteSpace: 'nowrap' }}>{format.duration(row.duration_months)}</td>
             <td>{row.budget_places}</td>
@@ -84,7 +87,7 @@ export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTable
                 <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
                   {row.entrance_tests.map((test) => (
                     <Chip key={test.type} size="sm" variant="soft" color="warning">
-                      {test.name}
+                      {tests.find(test.type)?.label ?? test.name}
                     </Chip>
                   ))}
                 </Stack>

@@ -3,7 +3,7 @@
  * the pages read (as the server answers Reference/List and the lookups), and a render helper.
  */
 import type { OrganizationOption, ProgramListItem, ReferenceItem, SpecialityListItem } from '@abitura/sdk/contracts';
-import { EDUCATION_FORMS, EDUCATION_LEVELS, INDUSTRIES } from '@abitura/sdk/vocabulary';
+import { EDUCATION_FORMS, EDUCATION_LEVELS, ENTRANCE_TEST_TYPES, INDUSTRIES, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
@@ -18,6 +18,9 @@ export const REFERENCE_LISTS: Record<string, ReferenceItem[]> = {
   industries: INDUSTRIES.map((entry, index) => item(entry.value, entry.label, index + 1)),
   educationLevels: EDUCATION_LEVELS.map((entry, index) => item(entry.value, entry.label, index + 1)),
   educationForms: EDUCATION_FORMS.map((entry, index) => item(entry.id, entry.label, index + 1)),
+  studyForms: STUDY_FORMS.map((entry, index) => item(entry.value, entry.label, index + 1)),
+  programmeTypes: PROGRAMME_TYPES.map((entry, index) => item(entry.value, entry.label, index + 1)),
+  entranceTests: ENTRANCE_TEST_TYPES.map((entry, index) => item(entry.id, entry.label, index + 1)),
   okrugs: [item('CAO', 'Центральный административный округ', 1, { short: 'ЦАО' }), item('UAO', 'Южный административный округ', 2, { short: 'ЮАО' })],
 };
 
