@@ -1,7 +1,8 @@
 /**
  * The home page as the day's starting point: a curator sees their applicants by what is left to
  * do, and each count opens the working list filtered to exactly those applicants; their callbacks
- * lead to the calendar's day; a queue operator sees their desk. In Russian, and in Arabic.
+ * lead to the calendar's day; a queue operator sees their desk, the queue's administrator its day.
+ * In Russian, and in Arabic.
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../src/axe.js';
@@ -59,6 +60,16 @@ test('a queue operator sees their desk on the home page, and the way to the cons
   // At a desk or not (the queue journeys sign operators in and out), the console is one click away.
   await tile.getByRole('link', { name: t('ru', 'home:queueDesk.console') }).click();
   await expectRoutePage(page, 'qms-operator');
+});
+
+test("the queue's administrator sees the queue's day on the home page and opens its statistics", async ({ page }) => {
+  await signIn(page, demoAccount(ROLES.admin));
+  await expectRoutePage(page, 'home');
+  const tile = page.getByRole('region', { name: t('ru', 'home:queueToday.title') });
+  await expect(tile.getByRole('table', { name: t('ru', 'home:queueToday.byService') })).toBeVisible();
+  await tile.getByRole('link', { name: t('ru', 'home:queueToday.stats') }).click();
+  await expect(page).toHaveURL(/\/qms\/admin\?tab=stats$/);
+  await expectRoutePage(page, 'qms-admin');
 });
 
 test.describe('in Arabic', () => {

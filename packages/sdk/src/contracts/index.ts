@@ -198,6 +198,7 @@ export {
   queueService,
   queueStart,
   queueStats,
+  queueToday,
   queueTransfer,
   revokeQueueDevice,
   saveQueueDesk,
@@ -209,6 +210,7 @@ export {
   ticketCancel,
   ticketGet,
   ticketState,
+  todayService,
   weekHours,
 } from './queue.js';
 export {

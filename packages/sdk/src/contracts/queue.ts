@@ -214,6 +214,38 @@ export const queueStats = defineAction({
   summary: 'Waiting times (first call minus issue) and service times (finish minus start) by service and Moscow hour over Moscow days from..to: count, mean, p50, p90 in seconds.',
 });
 
+/** One service's tickets of the Moscow day so far. */
+export const todayService = z.object({
+  id: entityId,
+  prefix: z.string(),
+  name: z.string(),
+  /** Waiting now. */
+  waiting: z.number().int().nonnegative(),
+  /** Called to a desk or being served now. */
+  atDesk: z.number().int().nonnegative(),
+  /** Served to the end today. */
+  done: z.number().int().nonnegative(),
+  /** Called but absent. */
+  noShow: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+});
+
+export const queueToday = defineAction({
+  name: 'Queue/Today',
+  permission: 'manageQueue',
+  kind: 'read',
+  params: noParams,
+  result: z.object({
+    services: z.array(todayService),
+    /** Mean of today's waits from issue to first call, in seconds; null before the first call. */
+    meanWaitSeconds: z.number().nonnegative().nullable(),
+    /** How long the longest-waiting ticket has waited so far, in seconds; null when nobody waits. */
+    longestWaitSeconds: z.number().nonnegative().nullable(),
+  }),
+  summary:
+    "The queue today at a glance (the home page): per active service, in display order, who waits now, who is at a desk, and today's served, absent and cancelled tickets; the mean wait from issue to first call so far and how long the longest-waiting ticket has waited.",
+});
+
 // --- operator console (operateQueue) ---
 
 export const deskView = z.object({
@@ -351,6 +383,7 @@ export const queueContracts = [
   issueQueueDevice,
   revokeQueueDevice,
   queueStats,
+  queueToday,
   queueMyDesk,
   queueLive,
   queueDeskDirectory,

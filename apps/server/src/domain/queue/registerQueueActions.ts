@@ -17,6 +17,7 @@ import {
   queueRecall,
   queueStart,
   queueStats,
+  queueToday,
   queueTransfer,
   revokeQueueDevice,
   saveQueueDesk,
@@ -29,6 +30,7 @@ import { boardGetHandler, kioskIssueTicketHandler, kioskServicesHandler, ticketC
 import { deskDirectoryHandler, liveHandler, myDeskHandler } from './operatorDesk.js';
 import { archiveServiceHandler, issueDeviceHandler, listDesksHandler, listDevicesHandler, listServicesHandler, revokeDeviceHandler, saveDeskHandler, saveServiceHandler } from './queueAdmin.js';
 import { statsHandler } from './queueStats.js';
+import { queueTodayHandler } from './queueToday.js';
 import { callNextHandler, cancelHandler, finishHandler, noShowHandler, recallHandler, startHandler, transferHandler } from './ticketMoves.js';
 
 /** The queue: administration, the operator console, statistics and the public device surfaces. */
@@ -43,6 +45,7 @@ export function registerQueueActions(registry: ActionRegistry): ActionRegistry {
     .register(issueQueueDevice, issueDeviceHandler)
     .register(revokeQueueDevice, revokeDeviceHandler)
     .register(queueStats, statsHandler)
+    .register(queueToday, queueTodayHandler)
     .register(queueMyDesk, myDeskHandler)
     .register(queueLive, liveHandler)
     .register(queueDeskDirectory, deskDirectoryHandler)

@@ -61,3 +61,12 @@ export const queueDeskSource: TileSource<QueueDeskOverview> = {
   permissions: ['operateQueue'],
   load: (client) => client.run('Queue/Live', {}),
 };
+
+export type QueueTodayOverview = ActionResult<'Queue/Today'>;
+
+/** The queue's day so far: who waits for each service, who was served, the waits. */
+export const queueTodaySource: TileSource<QueueTodayOverview> = {
+  key: 'queue-today',
+  permissions: ['manageQueue'],
+  load: (client) => client.run('Queue/Today', {}),
+};

@@ -4,11 +4,12 @@
  * component that shows the source's data. The model shows only the tiles the ability allows.
  */
 import { hasCallbacksToday } from './callbacksSummary.js';
-import { accessOverviewSource, callbacksSource, contingentOverviewSource, organizationsOverviewSource, queueDeskSource } from './sources.js';
+import { accessOverviewSource, callbacksSource, contingentOverviewSource, organizationsOverviewSource, queueDeskSource, queueTodaySource } from './sources.js';
 import { defineTile, type HomeTile } from './tileKit.js';
 import { CallbacksTile } from './tiles/CallbacksTile.js';
 import { ContingentTile } from './tiles/ContingentTile.js';
 import { QueueDeskTile } from './tiles/QueueDeskTile.js';
+import { QueueTodayTile } from './tiles/QueueTodayTile.js';
 import { RegistryTile } from './tiles/RegistryTile.js';
 import { SignInsTile } from './tiles/SignInsTile.js';
 import { UsersByStatusTile } from './tiles/UsersByStatusTile.js';
@@ -39,6 +40,15 @@ export const HOME_TILES: readonly HomeTile[] = [
     source: queueDeskSource,
     Component: QueueDeskTile,
     quiet: (data) => data.desk === null,
+  }),
+  defineTile({
+    id: 'queue-today',
+    title: 'home:queueToday.title',
+    // The statistics it leads to are on /qms/admin, which needs admin.
+    permissions: ['admin'],
+    source: queueTodaySource,
+    Component: QueueTodayTile,
+    quiet: (data) => data.services.every((service) => service.waiting + service.atDesk + service.done + service.noShow + service.cancelled === 0),
   }),
   defineTile({
     id: 'users-by-status',
