@@ -27,8 +27,8 @@ describe('reference labels', () => {
     }
   });
 
+  // The worker may already hold a language another test file fetched: only what loading guarantees is checked.
   it('are fetched with the language; Russian has none and an unknown code has none', async () => {
-    expect(referenceLabel('fr', 'industries', 'it')).toBeUndefined();
     await loadReferenceLabels('fr');
     expect(referenceLabel('fr', 'industries', 'it')).toBe(labelsOf('fr.json').industries?.it);
     await loadReferenceLabels('ru');
