@@ -17,6 +17,12 @@ export function summarize(values: number[]): Summary {
   return { count: sorted.length, meanSeconds: Math.round(mean), p50Seconds: Math.round(rank(0.5)), p90Seconds: Math.round(rank(0.9)) };
 }
 
+/**
+ * `c.at`, the first call of ticket `t`, joined to it (tickets never called drop out): a wait is
+ * from the ticket's issue to this, here and on the home page's Queue/Today.
+ */
+export const FIRST_CALL_OF_T = sql`join lateral (select min(e.at) as at from ${queueTicketEvents} e where e.ticket_id = t.id and e.kind = 'called') c on c.at is not null`;
+
 const dayNumber = (iso: string): number => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
 
 /**
@@ -33,7 +39,7 @@ export const statsHandler: Handler<typeof queueStats> = async ({ from, to, servi
       select t.service_id, extract(hour from t.created_at + make_interval(secs => ${offset}))::int as hour,
              extract(epoch from c.at - t.created_at)::float8 as seconds
       from ${queueTickets} t
-      join lateral (select min(e.at) as at from ${queueTicketEvents} e where e.ticket_id = t.id and e.kind = 'called') c on c.at is not null
+      ${FIRST_CALL_OF_T}
       where t.day between ${first} and ${last} and ${service}`),
   );
   const services = rowsOf<{ service_id: number; hour: number; seconds: number }>(

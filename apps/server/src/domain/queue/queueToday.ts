@@ -2,8 +2,9 @@ import type { queueToday } from '@abitura/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { rowsOf } from '../../auth/accessService.js';
-import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
+import { queueServices, queueTickets } from '../../db/schema/index.js';
 import { moscowDay } from '../moscowDays.js';
+import { FIRST_CALL_OF_T } from './queueStats.js';
 
 interface ServiceRow {
   id: number;
@@ -42,7 +43,7 @@ export const queueTodayHandler: Handler<typeof queueToday> = async (_params, ctx
     await ctx.db.execute(sql`
       select (select avg(extract(epoch from c.at - t.created_at))::float8
                 from ${t} t
-                join lateral (select min(e.at) as at from ${queueTicketEvents} e where e.ticket_id = t.id and e.kind = 'called') c on c.at is not null
+                ${FIRST_CALL_OF_T}
                where t.day = ${day}) as mean,
              (select extract(epoch from ${ctx.now.toISOString()}::timestamptz - min(t.queued_at))::float8
                 from ${t} t where t.day = ${day} and t.state = 'waiting') as longest`),

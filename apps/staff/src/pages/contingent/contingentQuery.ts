@@ -5,7 +5,7 @@
  * reload, back/forward and a shared link restore it. Values a person could not have chosen read
  * as no filter. The same filter makes the params of the list, its export, and a saved filter.
  */
-import { isExistingDate, type ActionParams } from '@abitura/sdk';
+import { buildPath, isExistingDate, type ActionParams } from '@abitura/sdk';
 import { APPLICANT_SORTS, MAX_ENTITY_ID, type ApplicantFilter } from '@abitura/sdk/contracts';
 import {
   APPLICANT_CATEGORIES,
@@ -235,4 +235,11 @@ export function moreFiltersCount(filter: ContingentFilter): number {
 /** The filters behind "more filters" at their defaults (their own reset). */
 export function moreFiltersCleared(): Partial<ContingentFilters> {
   return Object.fromEntries(MORE_KEYS.map((key) => [key, CONTINGENT_DEFAULTS[key]])) as Partial<ContingentFilters>;
+}
+
+/** The working list's address showing exactly the applicants of a filter (the rest at defaults). */
+export function contingentListHref(filter: Partial<ContingentFilter>): string {
+  const query = queryFromFilter(CONTINGENT_QUERY, { ...CONTINGENT_DEFAULTS, ...filter });
+  const path = buildPath('newcontingent-list');
+  return query === '' ? path : `${path}?${query}`;
 }

@@ -3,6 +3,7 @@
  * the search (its `q` prefill), and the working list searching the same text.
  */
 import { buildPath } from '@abitura/sdk';
+import { contingentListHref } from '../contingent/contingentQuery.js';
 
 /** The applicant's 360 view, on its default tab. */
 export function applicantHref(id: number): string {
@@ -22,5 +23,5 @@ export function insertHref(typed: string): string {
 
 /** The working list searching the same text, where every other filter is at hand. */
 export function workingListHref(search: string): string {
-  return withQuery(buildPath('newcontingent-list'), { search: search.trim() });
+  return contingentListHref({ search: search.trim() });
 }

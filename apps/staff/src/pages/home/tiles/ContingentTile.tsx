@@ -8,12 +8,10 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import { buildPath } from '@abitura/sdk';
 import type { ProcessingStatus } from '@abitura/sdk/vocabulary';
 import { formatCount } from '../../../charts/index.js';
 import { useTermLabel } from '../../../components/TermChip.js';
-import { queryFromFilter } from '../../../models/listQuery.js';
-import { CONTINGENT_DEFAULTS, CONTINGENT_QUERY, type ContingentFilter } from '../../contingent/contingentQuery.js';
+import { contingentListHref } from '../../contingent/contingentQuery.js';
 import { CountLinks } from '../CountLinks.js';
 import { KeyNumber } from '../KeyNumber.js';
 import type { ContingentOverview } from '../sources.js';
@@ -21,13 +19,6 @@ import type { TileProps } from '../tileKit.js';
 
 /** The processing statuses that close an applicant's work, one way or another. */
 const CLOSED: readonly ProcessingStatus[] = ['work_done', 'work_end', 'process_not_need'];
-
-/** The working list showing exactly the applicants of a filter. */
-export function contingentListHref(filter: Partial<ContingentFilter>): string {
-  const query = queryFromFilter(CONTINGENT_QUERY, { ...CONTINGENT_DEFAULTS, ...filter });
-  const path = buildPath('newcontingent-list');
-  return query === '' ? path : `${path}?${query}`;
-}
 
 export function ContingentTile({ data }: TileProps<ContingentOverview>) {
   const { t, i18n } = useTranslation('home');
@@ -60,13 +51,13 @@ export function ContingentTile({ data }: TileProps<ContingentOverview>) {
       </Typography>
       <CountLinks
         items={[
-          { key: 'all', label: t('contingent.total'), value: count(all.total), href: buildPath('newcontingent-list') },
+          { key: 'all', label: t('contingent.total'), value: count(all.total), href: contingentListHref({}) },
           { key: 'all-not_processed', label: term('processingStatus', 'not_processed'), value: count(all.byStatus.not_processed), href: contingentListHref({ processing_status: ['not_processed'] }) },
           { key: 'all-unassigned', label: t('contingent.unassigned'), value: count(all.unassigned), href: contingentListHref({ curator: 'none' }) },
           { key: 'all-recall', label: term('flag', 'recall'), value: count(all.recall), href: contingentListHref({ flags: ['recall'] }) },
         ]}
       />
-      <Link component={RouterLink} href={buildPath('newcontingent-list')} level="body-sm">
+      <Link component={RouterLink} href={contingentListHref({})} level="body-sm">
         {t('contingent.list')}
       </Link>
     </Stack>
