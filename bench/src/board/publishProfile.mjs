@@ -27,6 +27,8 @@ try {
   const names = {
     callWithBoards: 'Queue/CallNext through the dispatcher, board followed (write, then board read and publish)',
     callWithoutBoards: 'the same with nobody following the board (the write alone)',
+    oneRoundTripCall: "the call's whole transaction as one PL/pgSQL function, one round trip (a floor: not the server's path)",
+    dispatchToParams: "the dispatcher up to the handler (envelope, session, access, params' contract)",
     roundTrip: 'one database round trip (select 1)',
     boardRead: 'the board read (boardOf)',
     stringify: 'JSON.stringify of the EVENT frame',

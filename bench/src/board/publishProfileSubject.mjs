@@ -4,7 +4,9 @@
 // send() only counts), each step timed on its own, PROFILE_CALLS (env) times: the whole call as
 // the WS route runs it (dispatcher.dispatch of Queue/CallNext: the write, then the publish), the
 // same call with nobody following the board (the write alone), a database round trip (`select
-// 1`), the board's read (boardOf) and the publish (one JSON.stringify, a send per follower).
+// 1`), the board's read (boardOf) and the publish (one JSON.stringify, a send per follower); then
+// two floors of any design: the dispatcher's work before a handler runs, and the call's whole
+// transaction as one PL/pgSQL function in a single round trip (callInOneRoundTrip.mjs).
 // PAUSE_MS (env) waits that long before each timed step, as the benchmark's pacing does;
 // PROFILE_ENGINE=postgres runs the server on a scratch PostgreSQL database (the server tests'
 // helpers, ABITURA_TEST_PG_URL) instead of PGlite in memory.
@@ -13,10 +15,12 @@ import { sql } from 'drizzle-orm';
 import { createApp, createLogger } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase } from '../../../apps/server/src/db/open.ts';
+import { moscowDay } from '../../../apps/server/src/domain/moscowDays.ts';
 import { boardOf } from '../../../apps/server/src/domain/queue/ticketViews.ts';
 import { dropScratchDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '../../../apps/server/test/databases.ts';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { LatencyRecorder } from '../rpc/latency.mjs';
+import { callInOneRoundTrip, createOneRoundTripCall } from './callInOneRoundTrip.mjs';
 import { setUpBoardQueue } from './queueSetup.mjs';
 
 const BOARDS = Number(process.env.BOARDS ?? '200');
@@ -45,6 +49,9 @@ await addBenchUser(server, { ...OPERATOR, role: 'Оператор очереди
 const url = await app.listen(0);
 const queue = await setUpBoardQueue(url, { admin: ADMIN, operator: OPERATOR });
 const { services, dispatcher } = app;
+await createOneRoundTripCall(database.db);
+const operatorRows = await database.db.execute(sql`select id from users where login = ${OPERATOR.login}`);
+const [{ id: operatorId }] = operatorRows.rows ?? operatorRows;
 
 let sent = 0;
 const standIn = { readyState: 1, OPEN: 1, send: () => void (sent += 1), close() {} };
@@ -79,13 +86,30 @@ async function timed(recorder, step) {
   recorder.record(performance.now() - started);
 }
 
-const recorders = { callWithBoards: new LatencyRecorder(), callWithoutBoards: new LatencyRecorder(), roundTrip: new LatencyRecorder(), boardRead: new LatencyRecorder(), publish: new LatencyRecorder(), stringify: new LatencyRecorder() };
+/** The floor: the call's transaction in one round trip (autocommit), timed alone; then the desk is freed as after any call. */
+async function timedOneRoundTripCall(recorder) {
+  await pause();
+  const now = new Date();
+  const started = performance.now();
+  const ticket = await callInOneRoundTrip(database.db, { userId: operatorId, deskId: queue.deskId, day: moscowDay(now.getTime()), now, requestId: `floor.${++sequence}` });
+  recorder.record(performance.now() - started);
+  await queue.between({ data: { ticket } });
+}
+
+const recorders = { callWithBoards: new LatencyRecorder(), callWithoutBoards: new LatencyRecorder(), oneRoundTripCall: new LatencyRecorder(), dispatchToParams: new LatencyRecorder(), roundTrip: new LatencyRecorder(), boardRead: new LatencyRecorder(), publish: new LatencyRecorder(), stringify: new LatencyRecorder() };
 for (let warm = 0; warm < 30; warm += 1) await timedCall(new LatencyRecorder());
 for (let index = 0; index < CALLS; index += 1) {
   follow(BOARDS);
   await timedCall(recorders.callWithBoards);
   unfollow(BOARDS);
   await timedCall(recorders.callWithoutBoards);
+  await timedOneRoundTripCall(recorders.oneRoundTripCall);
+  // What any design pays before its handler: the envelope, the session, the access check and
+  // the params' contract, up to the refusal of a desk id that is not a number.
+  await timed(recorders.dispatchToParams, async () => {
+    const refused = await dispatcher.dispatch({ ...JSON.parse(queue.callFrame(`refused.${sequence}`)), params: { deskId: 'none' } }, transport);
+    if (refused.data !== 'INVALID_PARAMS') throw new Error(`expected INVALID_PARAMS: ${JSON.stringify(refused)}`);
+  });
   await timed(recorders.roundTrip, () => database.db.execute(sql`select 1`));
   let board;
   await timed(recorders.boardRead, async () => {
