@@ -47,18 +47,24 @@ async function startSubject(bundle, log) {
     const { url, admin, operator, wsFramesPerSecond } = /** @type {any} */ (subject.info);
     log('board: setting the queue up…');
     const queue = await setUpBoardQueue(url, { admin, operator });
-    return { subject, queue, wsUrl: `${url.replace(/^http/, 'ws')}/api/ws`, wsFramesPerSecond: Number(wsFramesPerSecond) };
+    return { subject, info: subject.info, queue, wsUrl: `${url.replace(/^http/, 'ws')}/api/ws`, wsFramesPerSecond: Number(wsFramesPerSecond) };
   } catch (error) {
     await subject.stop();
     throw error;
   }
 }
 
-/** @param {{ full?: boolean; log?: (line: string) => void }} [options] */
-export async function measureBoard({ full = false, log = () => {} } = {}) {
+/**
+ * The subject a row times: the real server's WS route (boardSubject.mjs), or another script that
+ * serves the queue's setup over HTTP like it and names its own call socket (boardFloor.mjs).
+ */
+const REAL_SERVER = Object.freeze({ script: './boardSubject.mjs', callUrl: (started) => started.wsUrl });
+
+/** @param {{ full?: boolean; log?: (line: string) => void; subject?: { script: string; callUrl: (started: Awaited<ReturnType<typeof startSubject>>) => string } }} [options] */
+export async function measureBoard({ full = false, log = () => {}, subject: subjectKind = REAL_SERVER } = {}) {
   const settings = boardSettings(full);
   const timing = { warmup: settings.warmup, calls: settings.calls, intervalMs: settings.intervalMs, timeoutMs: settings.timeoutMs };
-  const bundle = await bundleServer(script('./boardSubject.mjs'));
+  const bundle = await bundleServer(script(subjectKind.script));
   let echo = null;
   try {
     /** @type {Record<number, { echo: any; subject: any }>} */
@@ -67,7 +73,8 @@ export async function measureBoard({ full = false, log = () => {} } = {}) {
       // Each subject row gets a server of its own, set up the same way: the day's calls pile up in
       // the database (each call adds events the board reads), so rows on one server would not
       // start alike.
-      const { subject, queue, wsUrl, wsFramesPerSecond } = await startSubject(bundle, log);
+      const started = await startSubject(bundle, log);
+      const { subject, queue, wsFramesPerSecond } = started;
       try {
         if (1000 / settings.intervalMs > wsFramesPerSecond) throw new Error(`bench/board: one call every ${settings.intervalMs} ms outruns the server's ${wsFramesPerSecond} frames a second`);
         // The echo broadcasts the board as the first subject shows it with one current call.
@@ -76,7 +83,7 @@ export async function measureBoard({ full = false, log = () => {} } = {}) {
         log(`board: echo, ${size} boards…`);
         const echoRow = await row({ url: echo.info.url, size, apiKey: null, callFrame: queue.callFrame, between: async () => {}, settings: timing, pids, requestPrefix: `echo-${size}` });
         log(`board: subject, ${size} boards…`);
-        const subjectRow = await row({ url: wsUrl, size, apiKey: queue.tvKey, callFrame: queue.callFrame, between: queue.between, settings: timing, pids, requestPrefix: `subject-${size}` });
+        const subjectRow = await row({ url: subjectKind.callUrl(started), size, apiKey: queue.tvKey, callFrame: queue.callFrame, between: queue.between, settings: timing, pids, requestPrefix: `subject-${size}` });
         bySize[size] = { echo: echoRow, subject: subjectRow };
       } finally {
         await subject.stop();

@@ -17,7 +17,7 @@ function problemsOf(result, who) {
 }
 
 /** @param {Awaited<ReturnType<typeof import('./boardBench.mjs').measureBoard>>} result */
-export function formatBoard({ settings, bySize, verdict }) {
+export function formatBoard({ settings, bySize, verdict }, subjectLabel = 'Queue/CallNext → board EVENT') {
   const lines = [
     `Board: ${settings.calls} calls a row after ${settings.warmup} warm-up, one every ${settings.intervalMs} ms; a sample is one board's arrival of one call`,
     '',
@@ -31,7 +31,7 @@ export function formatBoard({ settings, bySize, verdict }) {
     const { echo, subject } = bySize[boards];
     const ratio = boards === verdict.p99.large ? `${num(verdict.p99.ratio, 2)}x` : '';
     lines.push(`| ${boards} | baseline: raw ws broadcast | ${cells(echo)} | | | ${other(echo)} |`);
-    lines.push(`| ${boards} | Queue/CallNext → board EVENT | ${cells(subject)} | ${num(overEchoMs, 2)} ms | ${ratio} | ${other(subject)} |`);
+    lines.push(`| ${boards} | ${subjectLabel} | ${cells(subject)} | ${num(overEchoMs, 2)} ms | ${ratio} | ${other(subject)} |`);
     problems.push(...problemsOf(echo, `echo ${boards}`), ...problemsOf(subject, `subject ${boards}`));
   }
   lines.push('');
