@@ -61,13 +61,19 @@ const board = async () => (cached ??= await boardOf(database.db, new Date()));
 sockets.on('connection', (socket) => {
   socket.on('close', () => followers.delete(socket));
   socket.on('message', async (raw) => {
-    const frame = JSON.parse(raw.toString());
-    if (frame.action === 'Events/Subscribe') {
-      followers.add(socket);
-      socket.send(JSON.stringify({ success: true, message: '', data: { topics: [BOARD_TOPIC] }, requestId: frame.requestId }));
-      return;
+    let frame = null;
+    try {
+      frame = JSON.parse(raw.toString());
+      if (frame.action === 'Events/Subscribe') {
+        followers.add(socket);
+        socket.send(JSON.stringify({ success: true, message: '', data: { topics: [BOARD_TOPIC] }, requestId: frame.requestId }));
+        return;
+      }
+      socket.send(await call(frame, followers, board));
+    } catch (error) {
+      // The harness counts a refused call as failed; the prototype keeps serving.
+      socket.send(refusal(frame?.requestId, String(error?.message ?? error)));
     }
-    socket.send(await call(frame, followers, board));
   });
 });
 await new Promise((resolve) => http.listen(0, '127.0.0.1', () => resolve(undefined)));
