@@ -7,8 +7,8 @@
 //   parsed by its contract;
 // - the call's whole transaction in one round trip (callInOneRoundTrip.mjs: a PL/pgSQL function,
 //   the stored reply included);
-// - the board patched in memory rather than read: the board read at the first follow, with the
-//   call spliced in (echoBoardFrame), sent to every follower;
+// - the board patched in memory rather than read: the board read at the first call, with each
+//   call spliced into it (echoBoardFrame), sent to every follower;
 // - then the operator's answer.
 // Nothing else: no permission or device-key check, no rate limit, no result check. Prints one JSON
 // line {url, floorUrl, admin, operator, wsFramesPerSecond}; SIGTERM or the parent's exit closes it.
