@@ -67,6 +67,45 @@ describe('the mailer', () => {
     await mailer.close();
   });
 
+  it('delivers mail queued while a pass looks up its next retry, whose snapshot cannot see it', async () => {
+    const transport = scriptedTransport([]);
+    // The retry lookup is the one select naming `next`: it returns what it read, but only after a
+    // letter commits and its flush is asked for, as a request's afterCommit does.
+    let during: (() => Promise<void>) | null = null;
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'select') return Reflect.get(target, property, receiver);
+        return (fields?: Record<string, unknown>) => {
+          const select = target.select(fields as never);
+          if (!fields || !('next' in fields) || !during) return select;
+          const hook = during;
+          during = null;
+          return {
+            from: (table: typeof mailOutbox) => ({
+              where: async (condition: Parameters<ReturnType<typeof select.from>['where']>[0]) => {
+                const rows = await select.from(table).where(condition);
+                await hook();
+                return rows;
+              },
+            }),
+          };
+        };
+      },
+    });
+    const mailer = new Mailer(db, transport, 'from@test', silent);
+    await enqueueMail(database.db, message('first'), new Date(Date.now() - 1000));
+    let latePass: Promise<void> | undefined;
+    during = async () => {
+      await enqueueMail(database.db, message('late'), new Date(Date.now() - 1000));
+      latePass = mailer.flush();
+    };
+    await mailer.flush();
+    await latePass;
+    expect(transport.sent).toEqual(['first', 'late']);
+    expect(await letter('late')).toMatchObject({ status: 'done', attempts: 1 });
+    await mailer.close();
+  });
+
   it('retries a temporary failure after 1, 2, 4 and 8 minutes by its own timer, then delivers', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const transport = scriptedTransport([new Error('smtp down'), new Error('smtp down'), new Error('smtp down'), new Error('smtp down')]);

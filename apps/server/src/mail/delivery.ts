@@ -71,29 +71,35 @@ export class Mailer {
    */
   flush(): Promise<void> {
     if (this.#closed) return Promise.resolve();
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    this.#running = (async () => {
-      try {
-        do {
-          this.#again = false;
-          while (!this.#closed) {
-            const letter = await this.#claim();
-            if (!letter) break;
-            await this.#send(letter);
-          }
-        } while (this.#again && !this.#closed);
-        if (!this.#closed) await this.#scheduleNext();
-      } catch (error) {
-        // A pass is started from timers and after commits, where nobody awaits it; the next flush retries.
-        this.log.error({ err: error }, 'mail delivery pass failed');
-      }
-    })().finally(() => {
-      this.#running = null;
-    });
+    this.#again = true;
+    this.#running ??= this.#passes();
     return this.#running;
+  }
+
+  /**
+   * Passes until no flush is left asked for. A flush can arrive at any await, including while the
+   * next retry is being looked up (whose snapshot may predate that flush's letter), so the ask is
+   * checked after the lookup, and `#running` is cleared in the same synchronous step as the last
+   * check: no flush can fall between them. flush() refuses once closed, so a pass always awaits
+   * before it ends, and `#running` is set before it is cleared.
+   */
+  async #passes(): Promise<void> {
+    try {
+      while (this.#again && !this.#closed) {
+        this.#again = false;
+        while (!this.#closed) {
+          const letter = await this.#claim();
+          if (!letter) break;
+          await this.#send(letter);
+        }
+        if (!this.#closed) await this.#scheduleNext();
+      }
+    } catch (error) {
+      // A pass is started from timers and after commits, where nobody awaits it; the next flush retries.
+      this.log.error({ err: error }, 'mail delivery pass failed');
+    } finally {
+      this.#running = null;
+    }
   }
 
   /** Stops the timer and waits for a running pass, before the database closes. */
