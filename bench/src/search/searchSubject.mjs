@@ -2,50 +2,25 @@
 // a fresh database the way the server does (openDatabase, then its migrations), seeds it
 // (seedApplicants.mjs), times every query (timeQueries.mjs), removes the database and prints one
 // JSON line with the figures. SEARCH_ENGINE is 'postgres' or 'pglite'; SEARCH_SIZE the number of
-// applicants; SEARCH_SETTINGS the samples; SEARCH_EXPLAIN=1 adds the query plans.
+// applicants; SEARCH_SETTINGS the samples; SEARCH_EXPLAIN=1 adds the query plans;
+// SEARCH_WORD_TABLE=1 then builds and times the covering word table design (wordTableDesign.mjs).
 //   PostgreSQL: a scratch database made and dropped by the server tests' helpers, on the cluster
 //   at ABITURA_TEST_PG_URL (default postgres://abitura:abitura@127.0.0.1:5432/postgres); when it
 //   does not answer, the line says so and nothing is measured.
 //   PGlite: a temporary data folder, as the server keeps its data in one.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../../apps/server/src/db/open.ts';
-import { dropScratchDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '../../../apps/server/test/databases.ts';
 import { SEARCH_QUERIES } from './queries.mjs';
+import { openSearchDatabase } from './searchDatabase.mjs';
 import { seedSearchData } from './seedApplicants.mjs';
 import { explainQuery, timeQuery } from './timeQueries.mjs';
+import { timeWordTable } from './wordTableDesign.mjs';
 
 const engine = process.env.SEARCH_ENGINE;
 const size = Number(process.env.SEARCH_SIZE);
 const settings = JSON.parse(process.env.SEARCH_SETTINGS ?? '{}');
 const explain = process.env.SEARCH_EXPLAIN === '1';
+const wordTable = process.env.SEARCH_WORD_TABLE === '1';
 const log = (line) => process.stderr.write(`search ${engine}: ${line}\n`);
-
-/** The admin URL without its password, for messages. */
-function shownUrl(url) {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.href;
-}
-
-async function openEngine() {
-  if (engine === 'postgres') {
-    if (!(await postgresReachable())) return { skipped: `PostgreSQL does not answer at ${shownUrl(PG_ADMIN_URL)} (set ABITURA_TEST_PG_URL to a role that may create databases)` };
-    // The helper makes a scratch database only for the tests' postgres pass, which this is like.
-    process.env.ABITURA_TEST_DB = 'postgres';
-    const url = await testDatabaseUrl();
-    const database = await openDatabase({ databaseUrl: url, dataDir: null });
-    return { database, remove: () => dropScratchDatabase(url) };
-  }
-  if (engine === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'abitura-search-bench-'));
-    const database = await openDatabase({ databaseUrl: null, dataDir });
-    return { database, remove: () => rm(dataDir, { recursive: true, force: true }) };
-  }
-  throw new Error(`SEARCH_ENGINE must be postgres or pglite, not ${engine}`);
-}
 
 async function measure(database) {
   await database.migrate();
@@ -61,10 +36,12 @@ async function measure(database) {
   }
   const plans = [];
   if (explain) for (const query of SEARCH_QUERIES) plans.push(await explainQuery(database, query, me));
-  return { version, seed: { applicants: seed.applicants, schools: seed.schools, curators: seed.curators.length, ms: seed.ms }, queries, plans };
+  // After the list's own calls, so its figures are those of a database without the design.
+  const words = wordTable ? await timeWordTable(database, SEARCH_QUERIES, queries, me, settings, log) : undefined;
+  return { version, seed: { applicants: seed.applicants, schools: seed.schools, curators: seed.curators.length, ms: seed.ms }, queries, plans, words };
 }
 
-const opened = await openEngine();
+const opened = await openSearchDatabase(engine);
 let result;
 if ('skipped' in opened) {
   result = { engine, skipped: opened.skipped };

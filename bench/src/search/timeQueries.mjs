@@ -15,11 +15,11 @@ import { LatencyRecorder } from '../rpc/latency.mjs';
 /** What makes the planner read tables instead of indexes, for one transaction. */
 export const WITHOUT_INDEXES = ['SET LOCAL enable_indexscan = off', 'SET LOCAL enable_bitmapscan = off', 'SET LOCAL enable_indexonlyscan = off'];
 
-/** readApplicantPage in a transaction that may use no index. */
-export function readWithoutIndexes(db, params, callerId) {
+/** `read(tx)` in a transaction that may use no index. */
+export function withoutIndexes(db, read) {
   return db.transaction(async (tx) => {
     for (const statement of WITHOUT_INDEXES) await tx.execute(sql.raw(statement));
-    return readApplicantPage(tx, params, callerId);
+    return read(tx);
   });
 }
 
@@ -34,29 +34,29 @@ const answerOf = (page) => ({ total: page.total, ids: page.items.map((item) => i
 const sameAnswer = (a, b) => a.total === b.total && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
 
 /**
+ * Times one way of reading a page (`read(db)`, resolving to `{ total, items: [{ id }] }`) with the
+ * database's indexes and then without: the samples, and how many answers differed from the first.
  * @param {{ db: any; kind: 'postgres' | 'pglite' }} database
- * @param {{ label: string; params: Record<string, unknown> }} query
- * @param {number | null} callerId who 'me' is
+ * @param {(db: any) => Promise<{ total: number; items: Array<{ id: number }> }>} read
  * @param {{ warmup: number; indexed: number; noIndex: number }} settings
  */
-export async function timeQuery(database, query, callerId, settings) {
+export async function timeReads(database, read, settings) {
   const { db, kind } = database;
-  const params = listApplicants.params.parse(query.params);
   const indexed = new LatencyRecorder();
   const noIndex = new LatencyRecorder();
-  const timed = async (recorder, read) => {
+  const timed = async (recorder, call) => {
     const started = performance.now();
-    const page = await read();
+    const page = await call();
     recorder?.record(performance.now() - started);
     return answerOf(page);
   };
-  const withIndexes = () => readApplicantPage(db, params, callerId);
-  const withoutIndexes = () => readWithoutIndexes(db, params, callerId);
+  const withIndexes = () => read(db);
+  const unindexedRead = () => withoutIndexes(db, read);
 
   // The first answer without indexes is checked (and its plan cached) before the warm-up calls
   // with indexes, which then bring their pages back.
   const expected = await timed(null, withIndexes);
-  const unindexed = await timed(null, withoutIndexes);
+  const unindexed = await timed(null, unindexedRead);
   for (let i = 1; i < settings.warmup; i += 1) await timed(null, withIndexes);
 
   // Other load is watched over the calls with indexes only: without them PostgreSQL starts
@@ -65,20 +65,31 @@ export async function timeQuery(database, query, callerId, settings) {
   let mismatches = sameAnswer(expected, unindexed) ? 0 : 1;
   for (let i = 0; i < settings.indexed; i += 1) if (!sameAnswer(expected, await timed(indexed, withIndexes))) mismatches += 1;
   const cpu = stop();
-  for (let i = 0; i < settings.noIndex; i += 1) if (!sameAnswer(expected, await timed(noIndex, withoutIndexes))) mismatches += 1;
+  for (let i = 0; i < settings.noIndex; i += 1) if (!sameAnswer(expected, await timed(noIndex, unindexedRead))) mismatches += 1;
 
   const [p50, p95] = indexed.percentiles([0.5, 0.95]);
   const [noIndexP50, noIndexP95] = noIndex.percentiles([0.5, 0.95]);
   return {
-    label: query.label,
-    params: query.params,
     total: expected.total,
     rows: expected.ids.length,
+    ids: expected.ids,
     indexed: { p50, p95, count: indexed.count },
     noIndex: { p50: noIndexP50, p95: noIndexP95, count: noIndex.count },
     mismatches,
     otherCores: cpu?.otherCores ?? null,
   };
+}
+
+/**
+ * The server's list query for one of the bench's queries, timed as timeReads does.
+ * @param {{ db: any; kind: 'postgres' | 'pglite' }} database
+ * @param {{ label: string; params: Record<string, unknown> }} query
+ * @param {number | null} callerId who 'me' is
+ * @param {{ warmup: number; indexed: number; noIndex: number }} settings
+ */
+export async function timeQuery(database, query, callerId, settings) {
+  const params = listApplicants.params.parse(query.params);
+  return { label: query.label, params: query.params, ...(await timeReads(database, (db) => readApplicantPage(db, params, callerId), settings)) };
 }
 
 /** The statements one call of readApplicantPage sends, from drizzle's query logger. */
@@ -111,11 +122,8 @@ export async function explainQuery({ db }, query, callerId) {
     const explain = sql`EXPLAIN (ANALYZE, BUFFERS) ${rebuild(statement)}`;
     const lines = (result) => result.rows.map((row) => row['QUERY PLAN']);
     const withIndexes = lines(await db.execute(explain));
-    const withoutIndexes = await db.transaction(async (tx) => {
-      for (const setting of WITHOUT_INDEXES) await tx.execute(sql.raw(setting));
-      return lines(await tx.execute(explain));
-    });
-    plans.push({ sql: statement.text, values: statement.values, withIndexes, withoutIndexes });
+    const unindexed = await withoutIndexes(db, async (tx) => lines(await tx.execute(explain)));
+    plans.push({ sql: statement.text, values: statement.values, withIndexes, withoutIndexes: unindexed });
   }
   return { label: query.label, plans };
 }
