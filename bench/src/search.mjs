@@ -7,8 +7,6 @@
 //        node src/search.mjs --full         (1,000 with indexes, 20 without)
 //        node src/search.mjs --size 20000   (a quick run on fewer applicants)
 //        node src/search.mjs --explain      (also prints EXPLAIN ANALYZE of every statement, both ways)
-//        node src/search.mjs --word-table   (then builds and times a covering word table, a design the
-//                                            server does not use: search/wordTableDesign.mjs)
 // Also part of `npm run bench` (run.mjs). Exits non-zero on errors (a query matching nothing at
 // the default size, answers that differ with and without indexes), never on a missed target.
 import { rm } from 'node:fs/promises';
@@ -32,17 +30,17 @@ export function searchSettings({ full = false, size = DEFAULT_SEARCH_SIZE } = {}
   return full ? { size, warmup: 50, indexed: 1000, noIndex: 20 } : { size, warmup: 10, indexed: 200, noIndex: 5 };
 }
 
-/** The command line's options: --full, --size N, --explain, --word-table. */
+/** The command line's options: --full, --size N, --explain. */
 export function parseSearchArgs(argv) {
   const sizeAt = argv.indexOf('--size');
   const size = sizeAt === -1 ? DEFAULT_SEARCH_SIZE : Number(argv[sizeAt + 1]);
-  return { full: argv.includes('--full'), size, explain: argv.includes('--explain'), wordTable: argv.includes('--word-table') };
+  return { full: argv.includes('--full'), size, explain: argv.includes('--explain') };
 }
 
 /**
- * @param {{ full?: boolean; size?: number; explain?: boolean; wordTable?: boolean; log?: (line: string) => void }} [options]
+ * @param {{ full?: boolean; size?: number; explain?: boolean; log?: (line: string) => void }} [options]
  */
-export async function measureSearch({ full = false, size = DEFAULT_SEARCH_SIZE, explain = false, wordTable = false, log = () => {} } = {}) {
+export async function measureSearch({ full = false, size = DEFAULT_SEARCH_SIZE, explain = false, log = () => {} } = {}) {
   const settings = searchSettings({ full, size });
   const bundle = await bundleServer(fileURLToPath(new URL('./search/searchSubject.mjs', import.meta.url)));
   try {
@@ -52,7 +50,7 @@ export async function measureSearch({ full = false, size = DEFAULT_SEARCH_SIZE, 
       // The subject's one line is its result rather than a ready signal; it exits after it.
       const child = await startChildServer(bundle, {
         timeoutMs: ENGINE_TIMEOUT_MS,
-        env: { SEARCH_ENGINE: engine, SEARCH_SIZE: String(size), SEARCH_SETTINGS: JSON.stringify(settings), SEARCH_EXPLAIN: explain ? '1' : '0', SEARCH_WORD_TABLE: wordTable ? '1' : '0' },
+        env: { SEARCH_ENGINE: engine, SEARCH_SIZE: String(size), SEARCH_SETTINGS: JSON.stringify(settings), SEARCH_EXPLAIN: explain ? '1' : '0' },
       });
       await child.stop();
       engines.push(child.info);

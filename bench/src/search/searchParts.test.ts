@@ -77,8 +77,8 @@ describe('the queries', () => {
 
 describe('the command line', () => {
   it('runs 200,000 applicants by default, fewer with --size, more samples with --full', () => {
-    expect(parseSearchArgs([])).toEqual({ full: false, size: DEFAULT_SEARCH_SIZE, explain: false, wordTable: false });
-    expect(parseSearchArgs(['--size', '20000', '--full', '--explain', '--word-table'])).toEqual({ full: true, size: 20_000, explain: true, wordTable: true });
+    expect(parseSearchArgs([])).toEqual({ full: false, size: DEFAULT_SEARCH_SIZE, explain: false });
+    expect(parseSearchArgs(['--size', '20000', '--full', '--explain'])).toEqual({ full: true, size: 20_000, explain: true });
     expect(searchSettings({ size: 1000 })).toEqual({ size: 1000, warmup: 10, indexed: 200, noIndex: 5 });
     expect(searchSettings({ full: true }).indexed).toBeGreaterThan(searchSettings().indexed);
     expect(() => searchSettings({ size: Number('x') })).toThrow('--size');

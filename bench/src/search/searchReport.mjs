@@ -83,10 +83,6 @@ export function findProblems({ postgres, pglite }, { emptyIsError }) {
       if (query.mismatches > 0) errors.push(`${name}: "${query.label}" answered differently ${query.mismatches} times with and without indexes`);
       if (query.otherCores !== null && query.otherCores > NOISY_CORES) notes.push(`${name}: other processes used ${query.otherCores.toFixed(2)} cores during the indexed calls of "${query.label}"`);
     }
-    for (const query of engine.words?.queries ?? []) {
-      if (query.mismatches > 0) errors.push(`${name}, word table: "${query.label}" answered differently ${query.mismatches} times with and without indexes`);
-      if (!query.sameAnswer) notes.push(`${name}, word table: "${query.label}" answers otherwise than the list (${query.total} matches)`);
-    }
   }
   if (engines.length === 2) {
     engines[0].queries.forEach((query, i) => {
@@ -124,26 +120,5 @@ export function formatSearch({ settings, engines }) {
   }
   lines.push('');
   for (const target of evaluateTargets(byName)) lines.push(`- ${target.name}: ${target.met === null ? 'not measured' : target.met ? 'met' : 'FAIL'}: ${target.detail}`);
-  for (const engine of engines) if (engine.words) lines.push('', ...formatWordTable(engine));
-  return lines;
-}
-
-const megabytes = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
-const reaching = (queries) => queries.filter((query) => speedupOf(query) >= SEARCH_TARGETS.indexSpeedup).length;
-
-/** Markdown lines for --word-table: the design's cost, and its figures beside the list's own. */
-export function formatWordTable(engine) {
-  const { buildMs, sizes, queries } = engine.words;
-  const lines = [
-    `${ENGINE_NAMES[engine.engine]}, the covering word table design (bench/src/search/wordTableDesign.mjs, not the server's): built in ${(buildMs / 1000).toFixed(1)} s; ${count(sizes.word_rows)} word rows and ${count(sizes.vocabulary)} distinct words; the word table ${megabytes(sizes.word_table)} and its covering index ${megabytes(sizes.cover_index)}, beside the applicants' table of ${megabytes(sizes.applicants_table)} (${megabytes(sizes.applicants_with_indexes)} with its indexes).`,
-    '',
-    '| query | matches | list: p50 | list: speedup | word table: p50 | p50 without indexes | speedup | same answer as the list |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ];
-  queries.forEach((query, i) => {
-    const list = engine.queries[i];
-    lines.push(`| ${query.label} | ${count(query.total)} | ${ms(list.indexed.p50)} | ${times(speedupOf(list))} | ${ms(query.indexed.p50)} | ${ms(query.noIndex.p50)} | ${times(speedupOf(query))} | ${query.sameAnswer ? 'yes' : 'no'} |`);
-  });
-  lines.push('', `- at least ${SEARCH_TARGETS.indexSpeedup}x faster than without indexes (p50): the list ${reaching(engine.queries)} of ${engine.queries.length} queries, the word table ${reaching(queries)} of ${queries.length}`);
   return lines;
 }

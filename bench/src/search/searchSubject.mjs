@@ -2,8 +2,7 @@
 // a fresh database the way the server does (openDatabase, then its migrations), seeds it
 // (seedApplicants.mjs), times every query (timeQueries.mjs), removes the database and prints one
 // JSON line with the figures. SEARCH_ENGINE is 'postgres' or 'pglite'; SEARCH_SIZE the number of
-// applicants; SEARCH_SETTINGS the samples; SEARCH_EXPLAIN=1 adds the query plans;
-// SEARCH_WORD_TABLE=1 then builds and times the covering word table design (wordTableDesign.mjs).
+// applicants; SEARCH_SETTINGS the samples; SEARCH_EXPLAIN=1 adds the query plans.
 //   PostgreSQL: a scratch database made and dropped by the server tests' helpers, on the cluster
 //   at ABITURA_TEST_PG_URL (default postgres://abitura:abitura@127.0.0.1:5432/postgres); when it
 //   does not answer, the line says so and nothing is measured.
@@ -13,13 +12,11 @@ import { SEARCH_QUERIES } from './queries.mjs';
 import { openSearchDatabase } from './searchDatabase.mjs';
 import { seedSearchData } from './seedApplicants.mjs';
 import { explainQuery, timeQuery } from './timeQueries.mjs';
-import { timeWordTable } from './wordTableDesign.mjs';
 
 const engine = process.env.SEARCH_ENGINE;
 const size = Number(process.env.SEARCH_SIZE);
 const settings = JSON.parse(process.env.SEARCH_SETTINGS ?? '{}');
 const explain = process.env.SEARCH_EXPLAIN === '1';
-const wordTable = process.env.SEARCH_WORD_TABLE === '1';
 const log = (line) => process.stderr.write(`search ${engine}: ${line}\n`);
 
 async function measure(database) {
@@ -36,9 +33,7 @@ async function measure(database) {
   }
   const plans = [];
   if (explain) for (const query of SEARCH_QUERIES) plans.push(await explainQuery(database, query, me));
-  // After the list's own calls, so its figures are those of a database without the design.
-  const words = wordTable ? await timeWordTable(database, SEARCH_QUERIES, queries, me, settings, log) : undefined;
-  return { version, seed: { applicants: seed.applicants, schools: seed.schools, curators: seed.curators.length, ms: seed.ms }, queries, plans, words };
+  return { version, seed: { applicants: seed.applicants, schools: seed.schools, curators: seed.curators.length, ms: seed.ms }, queries, plans };
 }
 
 const opened = await openSearchDatabase(engine);

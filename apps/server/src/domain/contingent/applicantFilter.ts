@@ -1,8 +1,9 @@
 import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
 import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';
-import { abiturients, organizations } from '../../db/schema/index.js';
+import { abiturients, nameVocabulary, nameWords, organizations } from '../../db/schema/index.js';
 import { DAY_MS, dayStart } from '../moscowDays.js';
 
 /**
@@ -40,28 +41,52 @@ export function isCorrectable(search: string | undefined): boolean {
 }
 
 /**
- * `search_text LIKE '%word%'` for every word (contained), or the whole search word-similar to the
- * name: pg_trgm's %> (the sessions' threshold is 0.5, see db/open.ts). The gin_trgm_ops index
- * serves both. A search too short to correct is never looked for by similarity.
+ * Whether a name word (`nameWord`) is one a one-word search finds: it contains the search word, or
+ * (similar) the search word is word-similar to it (pg_trgm's <%, threshold 0.5: a typo's
+ * corrections). The name vocabulary, name_words and the relevance order all test words so.
+ */
+export function findsWord(word: string, names: NameMatch, nameWord: SQL | AnyPgColumn): SQL {
+  return names === 'similar' ? sql`${word} <% ${nameWord}` : containsWord(nameWord, word);
+}
+
+/**
+ * `search_text LIKE '%word%'` for every word (contained), or similar names: for one word, the
+ * applicants with a name word it is word-similar to (name_words and its vocabulary, as the list's
+ * one-word path reads them, see nameWords.ts); for several, the whole search word-similar to the
+ * name (%>). pg_trgm's thresholds are 0.5 (db/open.ts); gin_trgm_ops indexes serve each. A search
+ * too short to correct is never looked for by similarity.
  */
 export function nameSearchCondition(search: string | undefined, match: NameMatch = 'contained'): SQL | undefined {
   const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  if (match === 'similar' && isCorrectable(search)) return sql`${abiturients.searchText} %> ${words.join(' ')}`;
-  return and(...words.map((word) => containsWord(abiturients.searchText, word)));
+  const [word] = words;
+  if (word === undefined) return undefined;
+  if (match === 'similar' && isCorrectable(search)) {
+    if (words.length > 1) return sql`${abiturients.searchText} %> ${words.join(' ')}`;
+    const similarWords = sql`select ${nameVocabulary.word} from ${nameVocabulary} where ${findsWord(word, 'similar', nameVocabulary.word)}`;
+    return sql`${abiturients.id} in (select ${nameWords.id} from ${nameWords} where ${nameWords.word} in (${similarWords}))`;
+  }
+  return and(...words.map((each) => containsWord(abiturients.searchText, each)));
 }
 
 /**
  * The ORDER BY keys that put similar names (a typo corrected) closest first, ahead of a list's own
- * order; none when the names contain the search.
+ * order; none when the names contain the search. `relevance` stands in for nameRelevance where a
+ * list reads it precomputed (nameWords.ts).
  */
-export function closestFirst(search: string | undefined, names: NameMatch): SQL[] {
-  return names === 'similar' && search !== undefined && isCorrectable(search) ? [sql`${nameRelevance(search)} desc`] : [];
+export function closestFirst(search: string | undefined, names: NameMatch, relevance?: SQL): SQL[] {
+  return names === 'similar' && search !== undefined && isCorrectable(search) ? [sql`${relevance ?? nameRelevance(search, names)} desc`] : [];
 }
 
-/** How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. */
-export function nameRelevance(search: string): SQL<number> {
-  return sql<number>`word_similarity(${searchWords(search).join(' ')}, ${abiturients.searchText})`;
+/**
+ * How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. For one
+ * word, that of the closest name word the search finds (findsWord), as name_words reads it off its
+ * vocabulary; for several, that of the whole search in the whole name.
+ */
+export function nameRelevance(search: string, names: NameMatch): SQL<number> {
+  const words = searchWords(search);
+  const [word] = words;
+  if (word === undefined || words.length > 1) return sql<number>`word_similarity(${words.join(' ')}, ${abiturients.searchText})`;
+  return sql<number>`(select max(word_similarity(${word}, name_word)) from unnest(string_to_array(${abiturients.searchText}, ' ')) as name_word where ${findsWord(word, names, sql`name_word`)})`;
 }
 
 /**
@@ -175,13 +200,18 @@ function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {
  * puts the best matches of the search first whatever the direction, and is the full name when
  * there is no search. Similar names (a typo corrected) come closest first whatever the sort, the
  * chosen order deciding between equally close ones: «Иванва Мария» shows Иванова Мария before
- * every other Мария, where the name order would put Абрамова Мария first.
+ * every other Мария, where the name order would put Абрамова Мария first. `relevance` as in
+ * closestFirst.
  */
-export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }, names: NameMatch = 'contained'): SQL[] {
-  if (sort !== 'relevance' && names === 'similar') return [...closestFirst(search, names), ...applicantOrder({ sort, direction, search })];
+export function applicantOrder(
+  { sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined },
+  names: NameMatch = 'contained',
+  relevance?: SQL,
+): SQL[] {
+  if (sort !== 'relevance' && names === 'similar') return [...closestFirst(search, names, relevance), ...applicantOrder({ sort, direction, search })];
   const searching = isSelectiveSearch(search);
   if (sort === 'fullname') return byFullName(direction, searching);
-  if (sort === 'relevance') return searchWords(search).length > 0 ? [sql`${nameRelevance(search as string)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);
+  if (sort === 'relevance') return search !== undefined && searchWords(search).length > 0 ? [sql`${relevance ?? nameRelevance(search, names)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);
   const key = SORT_KEYS[sort];
   return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...byFullName('asc', searching)];
 }

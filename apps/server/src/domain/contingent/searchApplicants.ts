@@ -21,7 +21,7 @@ const MIN_DIGITS = 3;
  * contact_text (phone digits in both the 7 and the 8 form, the lower-cased e-mail, the id
  * number's digits) or that of search_text.
  */
-function lookup(query: string): { where: SQL | undefined; similar?: SQL | undefined; first: SQL | null; kind: 'name' | 'number' | 'email'; digits: string } | null {
+function lookup(query: string): { where: SQL | undefined; similar?: { where: SQL | undefined; first: SQL }; first: SQL | null; kind: 'name' | 'number' | 'email'; digits: string } | null {
   if (query.includes('@')) {
     const email = query.toLowerCase();
     return { where: containsWord(abiturients.contactText, email), first: sql`lower(${abiturients.email}) = ${email}`, kind: 'email', digits: '' };
@@ -38,8 +38,8 @@ function lookup(query: string): { where: SQL | undefined; similar?: SQL | undefi
   // Names similar to the query (a typo) are looked for only when none contains it.
   return {
     where: nameSearchCondition(query),
-    ...(isCorrectable(query) ? { similar: nameSearchCondition(query, 'similar') } : {}),
-    first: isSelectiveSearch(query) ? sql`${nameRelevance(query)}` : null,
+    ...(isCorrectable(query) ? { similar: { where: nameSearchCondition(query, 'similar'), first: nameRelevance(query, 'similar') } } : {}),
+    first: isSelectiveSearch(query) ? nameRelevance(query, 'contained') : null,
     kind: 'name',
     digits: '',
   };
@@ -61,13 +61,13 @@ function matchedNumber({ row }: ListRow, digits: string): Hit['matched'] {
 export const searchApplicantsHandler: Handler<typeof searchApplicants> = async ({ query, limit }, ctx) => {
   const found = lookup(query);
   if (found === null) return { items: [], more: false };
-  const read = (where: SQL | undefined) =>
+  const read = (where: SQL | undefined, first: SQL | null) =>
     selectListRows(ctx.db)
       .where(where)
-      .orderBy(...(found.first === null ? [] : [sql`${found.first} desc`]), ...FULLNAME_KEYS, abiturients.id)
+      .orderBy(...(first === null ? [] : [sql`${first} desc`]), ...FULLNAME_KEYS, abiturients.id)
       .limit(limit + 1);
-  let rows = await read(found.where);
-  if (rows.length === 0 && found.similar !== undefined) rows = await read(found.similar);
+  let rows = await read(found.where, found.first);
+  if (rows.length === 0 && found.similar !== undefined) rows = await read(found.similar.where, found.similar.first);
   const items = rows
     .slice(0, limit)
     .map((listRow) => quickSearchHit(listRow, found.kind === 'name' ? 'name' : found.kind === 'email' ? 'email' : matchedNumber(listRow, found.digits)));
