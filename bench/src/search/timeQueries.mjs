@@ -34,22 +34,23 @@ const answerOf = (page) => ({ total: page.total, ids: page.items.map((item) => i
 const sameAnswer = (a, b) => a.total === b.total && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
 
 /**
- * Times one way of reading a page (`read(db)`, resolving to `{ total, items: [{ id }] }`) with the
- * database's indexes and then without: the samples, and how many answers differed from the first.
  * @param {{ db: any; kind: 'postgres' | 'pglite' }} database
- * @param {(db: any) => Promise<{ total: number; items: Array<{ id: number }> }>} read
+ * @param {{ label: string; params: Record<string, unknown> }} query
+ * @param {number | null} callerId who 'me' is
  * @param {{ warmup: number; indexed: number; noIndex: number }} settings
  */
-export async function timeReads(database, read, settings) {
+export async function timeQuery(database, query, callerId, settings) {
   const { db, kind } = database;
+  const params = listApplicants.params.parse(query.params);
   const indexed = new LatencyRecorder();
   const noIndex = new LatencyRecorder();
-  const timed = async (recorder, call) => {
+  const timed = async (recorder, read) => {
     const started = performance.now();
-    const page = await call();
+    const page = await read();
     recorder?.record(performance.now() - started);
     return answerOf(page);
   };
+  const read = (from) => readApplicantPage(from, params, callerId);
   const withIndexes = () => read(db);
   const unindexedRead = () => withoutIndexes(db, read);
 
@@ -70,26 +71,15 @@ export async function timeReads(database, read, settings) {
   const [p50, p95] = indexed.percentiles([0.5, 0.95]);
   const [noIndexP50, noIndexP95] = noIndex.percentiles([0.5, 0.95]);
   return {
+    label: query.label,
+    params: query.params,
     total: expected.total,
     rows: expected.ids.length,
-    ids: expected.ids,
     indexed: { p50, p95, count: indexed.count },
     noIndex: { p50: noIndexP50, p95: noIndexP95, count: noIndex.count },
     mismatches,
     otherCores: cpu?.otherCores ?? null,
   };
-}
-
-/**
- * The server's list query for one of the bench's queries, timed as timeReads does.
- * @param {{ db: any; kind: 'postgres' | 'pglite' }} database
- * @param {{ label: string; params: Record<string, unknown> }} query
- * @param {number | null} callerId who 'me' is
- * @param {{ warmup: number; indexed: number; noIndex: number }} settings
- */
-export async function timeQuery(database, query, callerId, settings) {
-  const params = listApplicants.params.parse(query.params);
-  return { label: query.label, params: query.params, ...(await timeReads(database, (db) => readApplicantPage(db, params, callerId), settings)) };
 }
 
 /** The statements one call of readApplicantPage sends, from drizzle's query logger. */

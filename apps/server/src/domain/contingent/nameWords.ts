@@ -70,12 +70,10 @@ async function vocabularyWords(db: Db, word: string, names: NameMatch): Promise<
   return rows.map((row) => ({ word: row.word, similarity: Number(row.similarity) }));
 }
 
-/** `name_words as abiturients` restricted to the found words and the filter. */
-const matchingRows = (found: readonly FoundWord[], where: SQL): SQL => sql`${nameWords} as abiturients where abiturients.word = any(${textArray(found.map((entry) => entry.word))}) and ${where}`;
-
 async function countMatches(db: Db, found: readonly FoundWord[], where: SQL): Promise<number> {
   if (found.length === 0) return 0;
-  const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(distinct abiturients.id)::int as n from ${matchingRows(found, where)}`));
+  const words = textArray(found.map((entry) => entry.word));
+  const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(distinct abiturients.id)::int as n from ${nameWords} as abiturients where abiturients.word = any(${words}) and ${where}`));
   return Number(counted?.n ?? 0);
 }
 
