@@ -11,8 +11,6 @@ import { isUniqueViolation } from '../../db/uniqueViolation.js';
 const loginTaken = (login: string) => `Логин «${login}» уже занят. Выберите другой.`;
 const emailTaken = (email: string) => `Адрес ${email} уже указан у другого пользователя: по нему входят в систему, поэтому он должен быть у каждого свой.`;
 const CREATED = 'Пользователь создан. Передайте ему одноразовый пароль: он показан только сейчас и должен быть сменён при первом входе.';
-const CANNOT_CHANGE_PASSWORD =
-  'Пользователь создан, но ни одна из его ролей и групп не даёт права «Смена собственного пароля»: он не сможет сменить одноразовый пароль и начать работу. Добавьте ему такую роль.';
 
 
 /**
@@ -56,8 +54,7 @@ export const createUserHandler: Handler<typeof createUser> = async (params, ctx)
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
   if (groupIds.length > 0) await db.insert(userGroups).values(groupIds.map((groupId) => ({ userId: id, groupId })));
 
-  const permissions = await ctx.services.access.permissionsOf(id, db);
-  ctx.setMessage(permissions.has('EditPassword') ? CREATED : CANNOT_CHANGE_PASSWORD);
+  ctx.setMessage(CREATED);
   const user = await userItem(db, id);
   await ctx.audit({
     action: 'User/Create',
