@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { Dispatcher } from './actions/dispatcher.js';
 import { registerActions } from './actions/registerActions.js';
 import { PRUNE_EVERY_MS, pruneStoredReplies } from './actions/replyJanitor.js';
+import { pruneGuesses } from './auth/signInAttempts.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import { ensureAdmin, ensureDefaultRoles, upsertPermissions } from './bootstrap.js';
 import { upsertSpecialities } from './domain/programs/upsertSpecialities.js';
@@ -63,8 +64,10 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
   });
   const dispatcher = new Dispatcher(registry, services, log);
   const http = await buildHttpServer({ services, dispatcher, log });
-  const prune = () =>
+  const prune = () => {
     void pruneStoredReplies(database.db, services.clock.now()).catch((error: unknown) => log.error({ err: error }, 'pruning stored replies failed'));
+    void pruneGuesses(database.db, services.clock.now()).catch((error: unknown) => log.error({ err: error }, 'pruning sign-in attempts failed'));
+  };
   prune();
   const janitor = setInterval(prune, PRUNE_EVERY_MS);
   janitor.unref();

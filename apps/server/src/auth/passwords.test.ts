@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ActionFailure } from '../actions/actionFailure.js';
-import { HASHING, HASHING_BUSY, PasswordHasher, UNKNOWN_ACCOUNT_HASH, type DeriveKey } from './passwords.js';
+import { HASHING, HASHING_BUSY, PasswordHasher, type DeriveKey } from './passwords.js';
 
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
@@ -23,7 +23,7 @@ describe('PasswordHasher', () => {
     expect(held).toHaveLength(HASHING.concurrent);
     expect(hasher.load).toEqual({ running: HASHING.concurrent, waiting: HASHING.queue });
 
-    const refused = await hasher.verify('Correct-Horse-7', UNKNOWN_ACCOUNT_HASH).catch((error: unknown) => error);
+    const refused = await hasher.verify('Correct-Horse-7', hasher.unknownAccountHash).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ActionFailure);
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: HASHING_BUSY });
 
@@ -62,12 +62,14 @@ describe('PasswordHasher', () => {
     await expect(hasher.hash('Correct-Horse-7')).rejects.toThrow('scrypt failed 2');
   });
 
-  it('checks a password against its hash, and nothing matches the unknown-account hash', async () => {
-    const hasher = new PasswordHasher();
-    const stored = await hasher.hash('Correct-Horse-7', { params: CHEAP });
+  it('checks a password against its hash, and nothing matches the unknown-account hash, made with the same parameters', async () => {
+    const hasher = new PasswordHasher({ params: CHEAP });
+    const stored = await hasher.hash('Correct-Horse-7');
     expect(await hasher.verify('Correct-Horse-7', stored)).toBe(true);
     expect(await hasher.verify('Correct-Horse-8', stored)).toBe(false);
-    // The same work as a real account's check: its parameters are the production ones.
-    expect(UNKNOWN_ACCOUNT_HASH.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
+    expect(await hasher.verify('Correct-Horse-7', hasher.unknownAccountHash)).toBe(false);
+    // The same work as a real account's check: the parameters of the hasher's own hashes.
+    expect(hasher.unknownAccountHash.split('$').slice(0, 4)).toEqual(stored.split('$').slice(0, 4));
+    expect(new PasswordHasher().unknownAccountHash.split('$').slice(0, 4)).toEqual(['scrypt', String(2 ** 17), '8', '1']);
   });
 });

@@ -56,14 +56,25 @@ function options(N: number, r: number, p: number): ScryptOptions {
   return { N, r, p, maxmem: 128 * N * r * 2 };
 }
 
+type ScryptParams = { N: number; r: number; p: number };
+
 /** Hashes and checks passwords (`scrypt$N$r$p$salt$hash`, base64url), a bounded number at once. */
 export class PasswordHasher {
   readonly #slots: Slots;
   readonly #derive: DeriveKey;
+  readonly #params: ScryptParams;
+  /**
+   * What an unknown login's password is checked against, so both outcomes cost the scrypt work
+   * of this hasher's own hashes: random bytes in a hash's shape, which no password matches.
+   */
+  readonly unknownAccountHash: string;
 
-  constructor({ concurrent = HASHING.concurrent, queue = HASHING.queue, derive = scrypt }: { concurrent?: number; queue?: number; derive?: DeriveKey } = {}) {
+  /** @param params what new hashes use @default SCRYPT (tests use cheaper ones, like their accounts' hashes) */
+  constructor({ concurrent = HASHING.concurrent, queue = HASHING.queue, derive = scrypt, params = SCRYPT }: { concurrent?: number; queue?: number; derive?: DeriveKey; params?: ScryptParams } = {}) {
     this.#slots = new Slots(concurrent, queue);
     this.#derive = derive;
+    this.#params = { N: params.N, r: params.r, p: params.p };
+    this.unknownAccountHash = ['scrypt', params.N, params.r, params.p, randomBytes(SCRYPT.saltLength).toString('base64url'), randomBytes(SCRYPT.keyLength).toString('base64url')].join('$');
   }
 
   /** Hashes running and waiting now. */
@@ -71,7 +82,7 @@ export class PasswordHasher {
     return this.#slots.load;
   }
 
-  async hash(password: string, { params = SCRYPT, admission = 'queue' }: { params?: { N: number; r: number; p: number }; admission?: Admission } = {}): Promise<string> {
+  async hash(password: string, { params = this.#params, admission = 'queue' }: { params?: ScryptParams; admission?: Admission } = {}): Promise<string> {
     const salt = randomBytes(SCRYPT.saltLength);
     const key = await this.#slots.run(() => this.#derive(password.normalize('NFKC'), salt, SCRYPT.keyLength, options(params.N, params.r, params.p)), admission);
     return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -89,14 +100,8 @@ export class PasswordHasher {
 /** The process's one hasher: every hash, whoever asks, counts against the same bound. */
 export const passwordHasher = new PasswordHasher();
 
-/**
- * What an unknown login's password is checked against, so both outcomes cost the same scrypt
- * work: random bytes in a hash's shape, which no password matches, made without hashing.
- */
-export const UNKNOWN_ACCOUNT_HASH = ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, randomBytes(SCRYPT.saltLength).toString('base64url'), randomBytes(SCRYPT.keyLength).toString('base64url')].join('$');
-
 /** Hashes a password for start-up work and tests, waiting for a place (requests use their hasher). */
-export function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT): Promise<string> {
+export function hashPassword(password: string, params: ScryptParams = SCRYPT): Promise<string> {
   return passwordHasher.hash(password, { params, admission: 'wait' });
 }
 

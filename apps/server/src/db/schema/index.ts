@@ -1,5 +1,6 @@
 export { users, permissions, roles, privilegeGroups, rolePermissions, groupPermissions, userRoles, userGroups } from './access.js';
 export { sessions, passwordResets } from './sessions.js';
+export { signInAttempts } from './signInAttempts.js';
 export { auditLog, idempotentReplies, mailOutbox } from './operations.js';
 export {
   referenceItems,

@@ -27,6 +27,7 @@ const REASONS: Readonly<Record<string, string>> = {
   'password changed': 'passwordChanged',
   banned: 'banned',
   suspended: 'suspended',
+  'wrong current password': 'wrongCurrentPassword',
 };
 
 export function isLive(session: SessionItem, now = Date.now()): boolean {

@@ -193,13 +193,15 @@ describe('UserPage: sessions tab', () => {
 
   it('shows ended sessions on request, with the reason', async () => {
     const ended = sessionItem({ id: 13, revokedAt: '2025-08-31T10:00:00.000Z', revokedReason: 'banned' });
+    const guessed = sessionItem({ id: 14, revokedAt: '2025-08-30T10:00:00.000Z', revokedReason: 'wrong current password' });
     const { user, requests } = await openUser('/access/users/5/sessions', {
-      'User/ListSessions': (params: { includeRevoked: boolean }) => ok(params.includeRevoked ? [ended] : []),
+      'User/ListSessions': (params: { includeRevoked: boolean }) => ok(params.includeRevoked ? [ended, guessed] : []),
     });
     expect(await screen.findByText('Сейчас у пользователя нет открытых сеансов.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Завершить все сеансы' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Показывать завершённые сеансы' }));
     expect(await screen.findByText(`Завершён ${formatDisplayDateTime(ended.revokedAt)}: блокировка`)).toBeTruthy();
+    expect(screen.getByText(`Завершён ${formatDisplayDateTime(guessed.revokedAt)}: текущий пароль 5 раз подряд указан неверно`)).toBeTruthy();
     expect(paramsOf(requests, 'User/ListSessions').map((params) => params.includeRevoked)).toEqual([false, true]);
   });
 
