@@ -62,23 +62,47 @@ async function fillHasher() {
   };
 }
 
+/** Reads by another user answer while hashes are held, and (PostgreSQL) no connection sits in a transaction. */
+async function expectReadsAnswer(token: string): Promise<void> {
+  for (let read = 0; read < 5; read += 1) expect(await call('User/ReadRoles', {}, token)).toMatchObject({ success: true });
+  if (server.database.kind === 'postgres') {
+    const open = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`),
+    );
+    expect(open[0]?.n).toBe(0);
+  }
+}
+
+async function signedInAdmin(): Promise<string> {
+  const admin = `admin${++counter}`;
+  await server.addUser({ login: admin, roles: ['Администратор'] });
+  return ((await signIn(admin, DEFAULT_PASSWORD)).data as { token: string }).token;
+}
+
 describe('a sign-in flood', () => {
   it('checks passwords outside any transaction: while sign-ins wait for their hash, another user’s reads answer and no connection holds a transaction', async () => {
-    const admin = `admin${++counter}`;
-    await server.addUser({ login: admin, roles: ['Администратор'] });
-    const token = (await signIn(admin, DEFAULT_PASSWORD)).data as { token: string };
+    const token = await signedInAdmin();
     const flood = await fillHasher();
-
-    for (let read = 0; read < 5; read += 1) expect(await call('User/ReadRoles', {}, token.token)).toMatchObject({ success: true });
-    if (server.database.kind === 'postgres') {
-      const open = rowsOf<{ n: number }>(
-        await server.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`),
-      );
-      expect(open[0]?.n).toBe(0);
-    }
+    await expectReadsAnswer(token);
     expect(flood.finished()).toBe(0);
-
     for (const reply of await flood.release()) expect(reply).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
+  });
+
+  it('hashes a created user’s one-time password and a changed password outside any transaction too', async () => {
+    const token = await signedInAdmin();
+    const changer = `changer${++counter}`;
+    await server.addUser({ login: changer });
+    const own = ((await signIn(changer, DEFAULT_PASSWORD)).data as { token: string }).token;
+    held = [];
+    const created = call('User/Create', { login: `created${++counter}`, fullName: 'Новый Сотрудник' }, token);
+    const changed = call('User/EditPassword', { currentPassword: DEFAULT_PASSWORD, newPassword: 'Tundra-Lantern-42' }, own);
+    await until({ running: 2, waiting: 0 });
+    await expectReadsAnswer(token);
+    const release = held;
+    held = null;
+    for (const resolve of release) resolve();
+    expect(await created).toMatchObject({ success: true });
+    expect(await changed).toMatchObject({ success: true });
   });
 
   it('refuses sign-ins beyond the bound at once, in words, without counting them as guesses', async () => {
