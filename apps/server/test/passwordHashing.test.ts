@@ -96,7 +96,8 @@ describe('a sign-in flood', () => {
     held = [];
     const created = call('User/Create', { login: `created${++counter}`, fullName: 'Новый Сотрудник' }, token);
     const changed = call('User/EditPassword', { currentPassword: DEFAULT_PASSWORD, newPassword: 'Tundra-Lantern-42' }, own);
-    await until({ running: 2, waiting: 0 });
+    const running = Math.min(2, HASHING.concurrent);
+    await until({ running, waiting: 2 - running });
     await expectReadsAnswer(token);
     const release = held;
     held = null;
@@ -105,7 +106,7 @@ describe('a sign-in flood', () => {
     expect(await changed).toMatchObject({ success: true });
   });
 
-  it('refuses sign-ins beyond the bound at once, in words, without counting them as guesses', async () => {
+  it('refuses sign-ins beyond the bound at once, in words, before any database work (nothing counted)', async () => {
     const login = `owner${++counter}`;
     const id = await server.addUser({ login });
     const flood = await fillHasher();
@@ -113,7 +114,7 @@ describe('a sign-in flood', () => {
     const refused = await signIn(login, DEFAULT_PASSWORD);
     expect(refused).toEqual({ success: false, data: 'RATE_LIMITED', message: HASHING_BUSY });
     const counted = await server.database.db.select({ failures: signInAttempts.failures }).from(signInAttempts).where(eq(signInAttempts.subject, `user:${id}`));
-    expect(counted.every((row) => row.failures === 0)).toBe(true);
+    expect(counted).toEqual([]);
     expect(flood.finished()).toBe(0);
 
     for (const reply of await flood.release()) expect(reply).toMatchObject({ success: false, data: 'ACCESS_DENIED' });

@@ -15,7 +15,7 @@ function heldDerivation() {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('PasswordHasher', () => {
-  it(`runs ${HASHING.concurrent} hashes at once, lets ${HASHING.queue} wait and refuses the rest at once with RATE_LIMITED`, async () => {
+  it(`runs at most ${HASHING.concurrent} at once, lets ${HASHING.queue} wait and refuses the rest at once with RATE_LIMITED`, async () => {
     const { derive, held, releaseOne } = heldDerivation();
     const hasher = new PasswordHasher({ derive });
     const admitted = Array.from({ length: HASHING.concurrent + HASHING.queue }, () => hasher.hash('Correct-Horse-7', { params: CHEAP }));
@@ -53,6 +53,31 @@ describe('PasswordHasher', () => {
     releaseOne();
     await expect(Promise.all([first, waiting])).resolves.toHaveLength(2);
     expect(held).toHaveLength(0);
+  });
+
+  it('admits a request’s one check before its other work: a place taken at once, or a refusal at once', async () => {
+    const stored = await new PasswordHasher({ params: CHEAP }).hash('Correct-Horse-7');
+    const { derive, releaseOne } = heldDerivation();
+    const hasher = new PasswordHasher({ concurrent: 1, queue: 1, derive });
+    const first = hasher.admit();
+    const second = hasher.admit();
+    expect(() => hasher.admit()).toThrow(HASHING_BUSY);
+    expect(hasher.load).toEqual({ running: 0, waiting: 2 });
+    // A place given back (once, however often asked) is free for the next request.
+    second.release();
+    second.release();
+    const third = hasher.admit();
+    expect(hasher.load).toEqual({ running: 0, waiting: 2 });
+
+    const checked = first.verify('Correct-Horse-7', stored);
+    await expect(first.verify('Correct-Horse-7', stored)).rejects.toThrow(/used/);
+    first.release();
+    await settle();
+    expect(hasher.load).toEqual({ running: 1, waiting: 1 });
+    releaseOne();
+    await checked;
+    third.release();
+    expect(hasher.load).toEqual({ running: 0, waiting: 0 });
   });
 
   it('frees its place when a hash fails', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { ActionFailure } from '../actions/actionFailure.js';
 import { isCommonPassword } from './commonPasswords.js';
 
@@ -7,11 +8,12 @@ export const SCRYPT = Object.freeze({ N: 2 ** 17, r: 8, p: 1, keyLength: 64, sal
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /**
- * Each hash takes 128 MiB and a core for most of a second: 2 at once leave the event loop a core
- * on a small machine, and 4 more may wait (at most about two hashes' time each) before further
- * requests are refused at once instead of queueing behind a flood.
+ * Each hash takes 128 MiB and a core for most of a second. At most 2 run at once, and never every
+ * core: the event loop keeps one, so other users' requests go on while a flood is checked (on 2
+ * cores, two hashes at once slowed other users' reads about twice as much as one: bench/signin).
+ * 4 more may wait for their turn; further requests are refused at once instead of queueing.
  */
-export const HASHING = Object.freeze({ concurrent: 2, queue: 4 });
+export const HASHING = Object.freeze({ concurrent: Math.min(2, Math.max(1, availableParallelism() - 1)), queue: 4 });
 export const HASHING_BUSY = 'Сервер сейчас проверяет слишком много паролей одновременно. Повторите попытку через несколько секунд.';
 
 export type DeriveKey = (password: string, salt: Buffer, keyLength: number, options: ScryptOptions) => Promise<Buffer>;
@@ -25,8 +27,13 @@ const scrypt: DeriveKey = (password, salt, keyLength, options) =>
  */
 export type Admission = 'queue' | 'wait';
 
-/** At most `concurrent` tasks at once; a freed place passes straight to the next in line. */
+/**
+ * At most `concurrent` tasks at once and `queue` more holding a place (waiting, or admitted and
+ * not yet started); a freed turn passes straight to the next in line.
+ */
 class Slots {
+  /** Places held: running, waiting for a turn, or admitted for a task still to come. */
+  #held = 0;
   #running = 0;
   readonly #waiting: Array<() => void> = [];
   constructor(
@@ -35,21 +42,45 @@ class Slots {
   ) {}
 
   get load(): { running: number; waiting: number } {
-    return { running: this.#running, waiting: this.#waiting.length };
+    return { running: this.#running, waiting: this.#held - this.#running };
   }
 
-  async run<T>(task: () => Promise<T>, admission: Admission): Promise<T> {
+  /** Holds a place, or refuses at once when every place is held ('wait' always gets one). */
+  hold(admission: Admission): void {
+    if (admission === 'queue' && this.#held >= this.concurrent + this.queue) throw new ActionFailure('RATE_LIMITED', HASHING_BUSY);
+    this.#held += 1;
+  }
+
+  /** Gives back a place held for a task that will not come. */
+  giveBack(): void {
+    this.#held -= 1;
+  }
+
+  /** Runs a task in a place held before; the place is given back when it ends. */
+  async runHeld<T>(task: () => Promise<T>): Promise<T> {
     if (this.#running < this.concurrent) this.#running += 1;
-    else if (admission === 'queue' && this.#waiting.length >= this.queue) throw new ActionFailure('RATE_LIMITED', HASHING_BUSY);
     else await new Promise<void>((resolve) => this.#waiting.push(resolve));
     try {
       return await task();
     } finally {
+      this.#held -= 1;
       const next = this.#waiting.shift();
       if (next) next();
       else this.#running -= 1;
     }
   }
+
+  run<T>(task: () => Promise<T>, admission: Admission): Promise<T> {
+    this.hold(admission);
+    return this.runHeld(task);
+  }
+}
+
+/** A place in the hasher, taken before a request's other work, for the one check it will make. */
+export interface HashPlace {
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Gives the place back unused (nothing happens once it was used or given back). */
+  release(): void;
 }
 
 function options(N: number, r: number, p: number): ScryptOptions {
@@ -89,10 +120,43 @@ export class PasswordHasher {
   }
 
   async verify(password: string, stored: string, admission: Admission = 'queue'): Promise<boolean> {
+    this.#slots.hold(admission);
+    return this.#verifyHeld(password, stored);
+  }
+
+  /**
+   * Takes a place for one check now, or refuses at once with RATE_LIMITED when the hasher is
+   * full: a request takes it before its database work, so a flood is turned away before it
+   * costs any.
+   */
+  admit(): HashPlace {
+    this.#slots.hold('queue');
+    let held = true;
+    const take = () => {
+      if (!held) throw new Error('this place in the hasher was used or given back already');
+      held = false;
+    };
+    return {
+      verify: async (password, stored) => {
+        take();
+        return this.#verifyHeld(password, stored);
+      },
+      release: () => {
+        if (!held) return;
+        held = false;
+        this.#slots.giveBack();
+      },
+    };
+  }
+
+  async #verifyHeld(password: string, stored: string): Promise<boolean> {
     const [scheme, n, r, p, salt, hash] = stored.split('$');
-    if (scheme !== 'scrypt' || !salt || !hash) return false;
+    if (scheme !== 'scrypt' || !salt || !hash) {
+      this.#slots.giveBack();
+      return false;
+    }
     const expected = Buffer.from(hash, 'base64url');
-    const key = await this.#slots.run(() => this.#derive(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, options(Number(n), Number(r), Number(p))), admission);
+    const key = await this.#slots.runHeld(() => this.#derive(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, options(Number(n), Number(r), Number(p))));
     return key.length === expected.length && timingSafeEqual(key, expected);
   }
 }

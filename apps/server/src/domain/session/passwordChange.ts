@@ -107,6 +107,8 @@ export const editPasswordHandler: PreparedWrite<typeof editPassword, string> = {
     const { services } = ctx;
     const userId = (ctx.caller.user as NonNullable<typeof ctx.caller.user>).id;
     const sessionId = ctx.caller.sessionId as number;
+    const place = services.passwords.admit();
+    ctx.afterSettle(() => place.release());
     const [account] = await ctx.db.select({ login: users.login, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
     if (!account) return fail('TOKEN_INACTIVE');
     const problem = passwordProblem(newPassword, { login: account.login });
@@ -117,7 +119,7 @@ export const editPasswordHandler: PreparedWrite<typeof editPassword, string> = {
     const { reservation } = reserved;
     let matches: boolean;
     try {
-      matches = await services.passwords.verify(currentPassword, account.passwordHash);
+      matches = await place.verify(currentPassword, account.passwordHash);
     } catch (error) {
       await releaseGuess(ctx.db, reservation);
       throw error;

@@ -46,6 +46,10 @@ export const signIn: PreparedWrite<typeof accountLogin, number> = {
     const attempt = services.addressThrottle.tryBegin(caller.address);
     if (attempt === null) return fail('RATE_LIMITED', ADDRESS_LIMITED);
     ctx.afterSettle(() => services.addressThrottle.release(attempt));
+    // A place for the check is taken before any database work: the excess of a flood is turned
+    // away at once, costing nothing.
+    const place = services.passwords.admit();
+    ctx.afterSettle(() => place.release());
     const key = login.toLowerCase();
     const [user] = await ctx.db
       .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -58,9 +62,9 @@ export const signIn: PreparedWrite<typeof accountLogin, number> = {
 
     let matches: boolean;
     try {
-      matches = await services.passwords.verify(password, user?.passwordHash ?? services.passwords.unknownAccountHash);
+      matches = await place.verify(password, user?.passwordHash ?? services.passwords.unknownAccountHash);
     } catch (error) {
-      // Refused before it was checked (too many hashes at once): it was no guess.
+      // The check itself failed: it was no guess.
       await releaseGuess(ctx.db, reservation);
       throw error;
     }
