@@ -3,8 +3,10 @@
 // unknown logins (each checked against a hash of the production scrypt parameters) from one
 // address, a new address each burst, as an attacker sends them. Meanwhile a signed-in
 // administrator reads User/ReadRoles (a database read) one request after another; the quiet
-// reads are taken between bursts, so both rows see the same machine. The server runs in its own
-// child process (signin/signInServer.mjs); requests go over keep-alive HTTP.
+// reads are taken between bursts, so both rows see the same machine. Then two waves of 40
+// concurrent wrong passwords for the reader's own login from one new address show how many are
+// checked, and the reader signs in from its usual address. The server runs in its own child
+// process (signin/signInServer.mjs); requests go over keep-alive HTTP.
 // Usage: node src/signin.mjs          (3 bursts, 300 quiet reads after 30 warm-up)
 //        node src/signin.mjs --full   (10 bursts, 1000 quiet reads after 100)
 // Also part of `npm run bench` (run.mjs).
@@ -47,18 +49,30 @@ export function outcomeOf(reply) {
   if (reply.data === 'ACCESS_DENIED') return 'checked';
   if (reply.data === 'RATE_LIMITED' && /паролей одновременно/.test(reply.message)) return 'busy';
   if (reply.data === 'RATE_LIMITED' && /с этого адреса/.test(reply.message)) return 'address';
+  if (reply.data === 'RATE_LIMITED' && /неудачных попыток входа\. Повторите/.test(reply.message)) return 'locked';
   return 'other';
 }
 
-async function burst(url, index, attempts) {
-  const headers = { 'x-forwarded-for': `198.51.100.${index + 1}` };
+/** `attempts` concurrent wrong passwords from one address, for `loginOf(attempt)`; how they were answered. */
+async function burst(url, address, attempts, loginOf) {
   const started = performance.now();
   const replies = await Promise.all(
-    Array.from({ length: attempts }, (_, attempt) => post(url, { action: 'User/AccountLogin', params: { login: `nobody-${index}-${attempt}`, password: 'Wrong-Password-1' } }, headers)),
+    Array.from({ length: attempts }, (_, attempt) => post(url, { action: 'User/AccountLogin', params: { login: loginOf(attempt), password: 'Wrong-Password-1' } }, { 'x-forwarded-for': address })),
   );
-  const outcomes = { checked: 0, busy: 0, address: 0, other: 0 };
+  const outcomes = { checked: 0, busy: 0, address: 0, locked: 0, other: 0 };
   for (const reply of replies) outcomes[outcomeOf(reply)] += 1;
   return { ms: performance.now() - started, outcomes };
+}
+
+/**
+ * Guessing one account: waves of concurrent wrong passwords for the reader's own login from one
+ * new address, one wave after another, then the reader signs in from its usual address.
+ */
+async function guessAccount(url, login, password, { waves, attempts }) {
+  const answered = [];
+  for (let wave = 0; wave < waves; wave += 1) answered.push((await burst(url, '203.0.113.7', attempts, () => login)).outcomes);
+  const owner = await post(url, { action: 'User/AccountLogin', params: { login, password } });
+  return { waves: answered, ownerSignedIn: owner.success === true };
 }
 
 /** @param {{ full?: boolean; log?: (line: string) => void }} [options] */
@@ -79,16 +93,18 @@ export async function measureSignIn({ full = false, log = () => {} } = {}) {
       log(`signin: quiet reads and burst ${index + 1} of ${settings.bursts}…`);
       failed += await readMany(url, envelope, quiet, { count: Math.ceil(settings.quietReads / settings.bursts) });
       let finished = false;
-      const running = burst(url, index, settings.attempts).finally(() => (finished = true));
+      const running = burst(url, `198.51.100.${index + 1}`, settings.attempts, (attempt) => `nobody-${index}-${attempt}`).finally(() => (finished = true));
       failed += await readMany(url, envelope, during, { until: () => finished });
       bursts.push(await running);
     }
     const cpu = stop();
+    log('signin: guessing the reader’s own password…');
+    const guessing = await guessAccount(url, login, password, { waves: 2, attempts: settings.attempts });
     const summary = (recorder) => {
       const [p50, p99, max] = recorder.percentiles([0.5, 0.99, 1]);
       return { reads: recorder.count, p50, p99, max };
     };
-    return { settings, hashing, quiet: summary(quiet), during: summary(during), bursts, failed, cpu };
+    return { settings, hashing, quiet: summary(quiet), during: summary(during), bursts, guessing, failed, cpu };
   } finally {
     await child.stop();
     await rm(dirname(bundle), { recursive: true, force: true });
@@ -100,7 +116,7 @@ const ms = (value) => `${value.toFixed(2)} ms`;
 const NOISY_CORES = 0.2;
 
 /** Markdown lines for docs/benchmarks.md, then any problems. */
-export function formatSignIn({ settings, hashing, quiet, during, bursts, failed, cpu }) {
+export function formatSignIn({ settings, hashing, quiet, during, bursts, guessing, failed, cpu }) {
   const total = (key) => bursts.reduce((sum, entry) => sum + entry.outcomes[key], 0);
   const durations = bursts.map((entry) => entry.ms).sort((a, b) => a - b);
   const lines = [
@@ -113,10 +129,18 @@ export function formatSignIn({ settings, hashing, quiet, during, bursts, failed,
     `| ratio | | ${(during.p50 / quiet.p50).toFixed(2)}x | ${(during.p99 / quiet.p99).toFixed(2)}x | |`,
     '',
     `A burst took ${(durations[0] / 1000).toFixed(1)}–${(durations[durations.length - 1] / 1000).toFixed(1)} s. Its attempts were answered: ${total('checked')} checked (ACCESS_DENIED), ${total('busy')} refused by the hashing bound, ${total('address')} by the per-address limit (RATE_LIMITED), ${total('other')} otherwise, over all bursts.`,
+    '',
+    ...guessing.waves.map(
+      (wave, index) =>
+        `Guessing the reader's own password, wave ${index + 1}: ${settings.attempts} concurrent wrong passwords from one new address: ${wave.checked} checked, ${wave.locked} refused by the address's lock, ${wave.busy} by the hashing bound, ${wave.address} by the per-address limit.`,
+    ),
+    `Then the reader signs in from its usual address: ${guessing.ownerSignedIn ? 'signed in' : 'REFUSED'}.`,
   ];
   const problems = [];
   if (failed > 0) problems.push(`${failed} reads failed`);
-  if (total('other') > 0) problems.push(`${total('other')} sign-in attempts answered unexpectedly`);
+  const unexpected = total('other') + total('locked') + guessing.waves.reduce((sum, wave) => sum + wave.other, 0);
+  if (unexpected > 0) problems.push(`${unexpected} sign-in attempts answered unexpectedly`);
+  if (!guessing.ownerSignedIn) problems.push('the guessed account’s owner could not sign in');
   if (cpu && cpu.otherCores > NOISY_CORES) problems.push(`other processes used ${cpu.otherCores.toFixed(2)} cores meanwhile`);
   return [...lines, ...problems.map((problem) => `NOTE ${problem}`)];
 }
