@@ -49,9 +49,12 @@ export interface GuessScope {
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Who the guesses are against: an account, or a login no account has (kept as a hash, as it may be a mistyped password). */
+/** Guesses against an account. */
+export const accountSubject = (userId: number): string => `user:${userId}`;
+
+/** Who a sign-in's guesses are against: its account, or a login no account has (kept as a hash, as it may be a mistyped password). */
 export function guessSubject(userId: number | null, login: string): string {
-  return userId === null ? `login:${digest(login.toLowerCase())}` : `user:${userId}`;
+  return userId === null ? `login:${digest(login.toLowerCase())}` : accountSubject(userId);
 }
 
 export const guessScopes = {

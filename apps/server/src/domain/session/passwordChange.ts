@@ -4,7 +4,7 @@ import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler, PreparedWrite } from '../../actions/registry.js';
 import { passwordProblem } from '../../auth/passwords.js';
-import { clearGuess, forgetGuesses, GUESSES, guessScopes, guessSubject, releaseGuess, reserveGuess, waitPhrase } from '../../auth/signInAttempts.js';
+import { accountSubject, clearGuess, forgetGuesses, GUESSES, guessScopes, releaseGuess, reserveGuess, waitPhrase } from '../../auth/signInAttempts.js';
 import { hashToken, newResetToken } from '../../auth/tokens.js';
 import { passwordResets, users } from '../../db/schema/index.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -24,7 +24,7 @@ async function setPassword(ctx: ActionContext, userId: number, passwordHash: str
     .update(users)
     .set({ passwordHash, passwordChangedAt: ctx.now, updatedAt: ctx.now, status: sql`case when ${users.status} = 'new' then 'active' else ${users.status} end` })
     .where(eq(users.id, userId));
-  await forgetGuesses(ctx.db, guessSubject(userId, ''));
+  await forgetGuesses(ctx.db, accountSubject(userId));
   ctx.services.sessions.forgetUser(userId);
   return ctx.services.sessions.revoke(ctx.db, { userId }, 'password changed');
 }
@@ -114,7 +114,7 @@ export const editPasswordHandler: PreparedWrite<typeof editPassword, string> = {
     const problem = passwordProblem(newPassword, { login: account.login });
     if (problem) return fail('INVALID_PARAMS', problem, [{ path: 'newPassword', message: problem }]);
 
-    const reserved = await reserveGuess(ctx.db, guessSubject(userId, ''), [guessScopes.session(sessionId)], ctx.now.getTime());
+    const reserved = await reserveGuess(ctx.db, accountSubject(userId), [guessScopes.session(sessionId)], ctx.now.getTime());
     if ('refused' in reserved) return fail('RATE_LIMITED', currentPasswordLocked(reserved.waitMs));
     const { reservation } = reserved;
     let matches: boolean;
