@@ -59,6 +59,7 @@ import { registerLetterActions } from '../domain/letters/registerLetterActions.j
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
 import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
 import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
+import { registerSearchActions } from '../domain/search/registerSearchActions.js';
 import { registerTicketCheckInActions } from '../domain/ticketCheckIn/registerTicketCheckInActions.js';
 import { editPasswordHandler, forgotPasswordHandler, resetPasswordHandler } from '../domain/session/passwordChange.js';
 import { checkTokenHandler, signIn } from '../domain/session/signIn.js';
@@ -80,6 +81,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerCallInteractionActions(registry);
   registerQueueActions(registry);
   registerTicketCheckInActions(registry);
+  registerSearchActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

@@ -221,3 +221,5 @@ export {
   ticketCheckInContracts,
 } from './ticketCheckIn.js';
 export type { CheckInOutcome, CheckInRefusal, CheckInResult } from './ticketCheckIn.js';
+export { GLOBAL_SEARCH_LIMIT, globalOrganizationHit, globalSearch, globalUserHit, searchContracts } from './search.js';
+export type { GlobalSearchResult } from './search.js';
