@@ -19,6 +19,7 @@ import { ConnectionIndicator, ConnectionSettingsDialog, LanguageSwitch, usePrefs
 import type { PageRegistry } from '../app/pageRegistry.js';
 import { MenuIcon } from '../components/icons.js';
 import { DisplaySettings } from './DisplaySettings.js';
+import { GlobalSearch } from './GlobalSearch.js';
 import { HorizontalNav } from './HorizontalNav.js';
 import { NavList } from './NavList.js';
 import { SkipLink } from './SkipLink.js';
@@ -68,6 +69,7 @@ export function DefaultLayout({ children, pages, routes }: DefaultLayoutProps) {
           >
             {t('common:app.name')}
           </Typography>
+          <GlobalSearch />
           {/* On a phone these two move into the menu drawer, so the bar fits 360 px. */}
           {narrow ? null : <ConnectionIndicator onClick={() => setConnection(true)} />}
           {narrow ? null : <LanguageSwitch />}
