@@ -1,13 +1,14 @@
 /**
  * The frame of a server-paged table and its sortable column headers. The table scrolls sideways
  * on a narrow screen; while the next page loads the current rows stay, dimmed, under a thin
- * progress bar, so nothing jumps. A header says which column sorts and how (aria-sort).
+ * progress bar, so nothing jumps. A header says which column sorts and how (aria-sort). Enter on
+ * a checkbox in the table toggles it, as Space does.
  */
 import LinearProgress from '@mui/joy/LinearProgress';
 import Link from '@mui/joy/Link';
 import Sheet from '@mui/joy/Sheet';
 import Table from '@mui/joy/Table';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { visuallyHidden } from '@abitura/ui';
 import type { SortDirection } from '../models/listQuery.js';
 
@@ -22,6 +23,19 @@ export interface ListTableProps {
   children: ReactNode;
   /** Where cells sit in a tall row: rows of several lines of text read best from the top. @default 'middle' */
   align?: 'middle' | 'top';
+}
+
+/**
+ * A browser's Enter on a checkbox does nothing (or submits a form), and a row's own Enter handling
+ * would take it for "open": a person who presses Enter on a row's checkbox means that checkbox.
+ * Runs in the capture phase, before any row handler.
+ */
+export function toggleCheckboxOnEnter(event: KeyboardEvent<HTMLElement>): void {
+  const target = event.target;
+  if (event.key !== 'Enter' || !(target instanceof HTMLInputElement) || target.type !== 'checkbox' || target.disabled) return;
+  event.preventDefault();
+  event.stopPropagation();
+  target.click();
 }
 
 export function ListTable({ caption, busy, minWidth, children, align = 'middle' }: ListTableProps) {
@@ -40,6 +54,7 @@ export function ListTable({ caption, busy, minWidth, children, align = 'middle' 
         aria-busy={busy}
         stickyHeader
         hoverRow
+        onKeyDownCapture={toggleCheckboxOnEnter}
         size="sm"
         sx={{
           minWidth,

@@ -33,6 +33,30 @@ describe('TablePager', () => {
   });
 });
 
+describe('ListTable', () => {
+  it('toggles a checkbox of the table with Enter, which no row handler then sees', async () => {
+    const onRow = vi.fn();
+    const onChange = vi.fn();
+    const { user } = renderInApp(
+      <ListTable caption="Строки" busy={false} minWidth={300}>
+        <tbody>
+          <tr onKeyDown={onRow}>
+            <td>
+              <input type="checkbox" aria-label="Выбрать" onChange={(event) => onChange(event.target.checked)} />
+            </td>
+          </tr>
+        </tbody>
+      </ListTable>,
+    );
+    screen.getByRole('checkbox', { name: 'Выбрать' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    expect(onRow).not.toHaveBeenCalled();
+  });
+});
+
 describe('ConfirmDialog', () => {
   it('runs the action and closes when it succeeds', async () => {
     const onClose = vi.fn();

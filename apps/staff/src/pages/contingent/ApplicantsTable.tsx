@@ -1,13 +1,11 @@
 /**
  * One page of applicants as a table of the columns the person chose: the name (always) linking
- * to the applicant's 360 view (Enter on the row's checkbox opens it too), the headers of sortable
+ * to the applicant's 360 view, the headers of sortable
  * columns sorting on the server, and, for those who may change applicants in bulk, a checkbox per
  * row (named by the applicant) with one in the header for the whole page.
  */
 import Checkbox from '@mui/joy/Checkbox';
 import { useTranslation } from 'react-i18next';
-import type { KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';
@@ -29,15 +27,6 @@ const WIDTH: Partial<Record<ApplicantColumn, number>> = { fullname: 220, phones:
 
 export function ApplicantsTable({ rows, caption, busy, columns, lists, selection, sort, dir, onSort }: ApplicantsTableProps) {
   const { t } = useTranslation('contingent');
-  const [, navigate] = useLocation();
-  // Enter anywhere in a row (its checkbox has focus) opens the applicant, as Enter on the name
-  // does; links and buttons keep their own Enter.
-  const openOnEnter = (id: number) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || target.closest('a, button') !== null) return;
-    event.preventDefault();
-    navigate(applicantHref(id));
-  };
   const minWidth = columns.reduce((sum, column) => sum + (WIDTH[column] ?? 120), selection ? 48 : 0);
   const chosen = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
   return (
@@ -69,7 +58,7 @@ export function ApplicantsTable({ rows, caption, busy, columns, lists, selection
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} onKeyDown={openOnEnter(row.id)}>
+          <tr key={row.id}>
             {selection ? (
               <td>
                 <Checkbox

@@ -57,14 +57,17 @@ describe('ContingentListPage', () => {
     await waitFor(() => expect(within(row).getByText('Телевидение')).toBeTruthy());
   });
 
-  it('opens an applicant with Enter on the row', async () => {
+  it('selects a row with Enter on its checkbox and stays on the list, the selection kept', async () => {
     const { user, location } = await openList();
     const table = await screen.findByRole('table');
     const box = within(table).getByRole('checkbox', { name: 'Выбрать: Семёнов Пётр Ильич' });
     box.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/view/502'));
-    expect((box as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByText('Выбрано абитуриентов: 1')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+    expect(location.history.at(-1)).toBe('/newcontingent/list');
   });
 
   it('restores the search and every filter from the address and sends them to the server', async () => {
