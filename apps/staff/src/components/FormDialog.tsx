@@ -1,6 +1,6 @@
 /**
  * The pieces every form dialog of the app is built from: a modal frame (its title is the dialog's
- * name; Escape and the close button cancel unless a save runs), a form inside it (Enter submits;
+ * name; Escape and the close button cancel unless a save runs, asking first when text was typed), a form inside it (Enter submits;
  * the failure no field explains above the buttons), text fields whose problems come translated
  * from the form models, and the focus moved to the first field with a problem.
  */
@@ -13,7 +13,6 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
@@ -21,6 +20,7 @@ import Textarea from '@mui/joy/Textarea';
 import { useCallback, useEffect, useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal } from '@abitura/ui';
 import type { Failure } from '../models/failure.js';
 import type { FieldError, FieldErrors, FormModel, SubmitResult } from '../models/formModel.js';
 import { useFailureText } from './useFailureText.js';
@@ -76,7 +76,7 @@ export function DialogFrame({ open, title, busy, onClose, children, width = 560 
   const { t } = useTranslation('shell');
   const titleId = useId();
   return (
-    <Modal open={open} onClose={() => (busy ? undefined : onClose())}>
+    <GuardedModal open={open} busy={busy} onClose={onClose}>
       <ModalDialog aria-labelledby={titleId} sx={{ width: `min(${width}px, 100%)`, maxHeight: '100dvh', overflowY: 'auto' }}>
         <ModalClose aria-label={t('dialog.close')} disabled={busy} />
         <DialogTitle id={titleId} component="h2">
@@ -84,7 +84,7 @@ export function DialogFrame({ open, title, busy, onClose, children, width = 560 
         </DialogTitle>
         {children}
       </ModalDialog>
-    </Modal>
+    </GuardedModal>
   );
 }
 

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ChoiceField } from './ChoiceField.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { FilterSelect } from './FilterSelect.js';
-import { DialogFrame } from './FormDialog.js';
+import { DialogFrame, FormDialog, TextField } from './FormDialog.js';
 import { ListTable } from './ListTable.js';
 import { LoadState } from './LoadState.js';
 import { Muted } from './Muted.js';
@@ -150,6 +151,32 @@ describe('selects in a dialog', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Вид' }).textContent).toBe('Первый');
     await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('form dialogs', () => {
+  function Comment({ onClose }: { onClose: () => void }) {
+    const [text, setText] = useState('');
+    return (
+      <FormDialog open title="Комментарий" submitLabel="Сохранить" submitting={false} formError={null} onSubmit={() => {}} onClose={onClose}>
+        <TextField name="comment" label="Текст" value={text} onChange={setText} autoFocus />
+      </FormDialog>
+    );
+  }
+
+  it('asks before Escape throws away typed text, keeping it on "keep editing"', async () => {
+    const onClose = vi.fn();
+    const { user } = renderInApp(<Comment onClose={onClose} />);
+    const field = screen.getByRole('textbox', { name: 'Текст' }) as HTMLInputElement;
+    await user.type(field, 'Перезвонить завтра');
+    await user.keyboard('{Escape}');
+    await screen.findByRole('alertdialog', { name: 'Закрыть без сохранения?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Продолжить ввод' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field.value).toBe('Перезвонить завтра');
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
