@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ChoiceField } from './ChoiceField.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { FilterSelect } from './FilterSelect.js';
 import { DialogFrame, FormDialog, TextField } from './FormDialog.js';
-import { ListTable } from './ListTable.js';
+import { ActionsHeader, ListTable } from './ListTable.js';
+import { hiddenColumnsKey } from '../models/hiddenColumns.js';
 import { LoadState } from './LoadState.js';
 import { Muted } from './Muted.js';
 import { MultiChoiceField } from './MultiChoiceField.js';
@@ -39,7 +40,7 @@ describe('ListTable', () => {
     const onRow = vi.fn();
     const onChange = vi.fn();
     const { user } = renderInApp(
-      <ListTable caption="Строки" busy={false} minWidth={300}>
+      <ListTable list="test" caption="Строки" busy={false} minWidth={300}>
         <tbody>
           <tr onKeyDown={onRow}>
             <td>
@@ -55,6 +56,57 @@ describe('ListTable', () => {
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(false);
     expect(onRow).not.toHaveBeenCalled();
+  });
+});
+
+describe('the column chooser of every list', () => {
+  const Phones = () => (
+    <ListTable list="people" caption="Люди" busy={false} minWidth={300}>
+      <thead>
+        <tr>
+          <th scope="col">Имя</th>
+          <th scope="col">
+            Телефон <span aria-hidden="true">↕</span>
+          </th>
+          <th scope="col">Почта</th>
+          <ActionsHeader label="Действия" />
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">Иванова</th>
+          <td>+7 916 123-45-67</td>
+          <td>ivanova@example.ru</td>
+          <td>
+            <button type="button">Изменить</button>
+          </td>
+        </tr>
+      </tbody>
+    </ListTable>
+  );
+
+  it("offers the header's columns, hides the unchecked ones and remembers them for this list", async () => {
+    localStorage.clear();
+    const { user, unmount } = renderInApp(<Phones />);
+    await user.click(screen.getByRole('button', { name: 'Столбцы таблицы «Люди»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Столбцы таблицы' });
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(within(dialog).getAllByRole('checkbox')).toEqual(['Имя', 'Телефон', 'Почта', 'Действия'].map(box));
+    // The column naming the rows and the row actions always show.
+    expect([box('Имя').disabled, box('Действия').disabled, box('Телефон').disabled]).toEqual([true, true, false]);
+    await user.click(box('Телефон'));
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(getComputedStyle(screen.getByText('+7 916 123-45-67')).display).toBe('none'));
+    expect(getComputedStyle(screen.getByText('ivanova@example.ru')).display).not.toBe('none');
+    expect(localStorage.getItem(hiddenColumnsKey('people', null))).toBe('[1]');
+    unmount();
+
+    const again = renderInApp(<Phones />);
+    expect(getComputedStyle(screen.getByText('+7 916 123-45-67')).display).toBe('none');
+    await again.user.click(screen.getByRole('button', { name: 'Столбцы таблицы «Люди»' }));
+    await again.user.click(await screen.findByRole('button', { name: 'Вернуть столбцы по умолчанию' }));
+    await waitFor(() => expect(getComputedStyle(screen.getByText('+7 916 123-45-67')).display).not.toBe('none'));
+    expect(localStorage.getItem(hiddenColumnsKey('people', null))).toBeNull();
   });
 });
 
@@ -106,7 +158,7 @@ describe('Muted', () => {
   it('reads at the size of the text around it, in a table cell as in a paragraph', () => {
     renderInApp(
       <>
-        <ListTable caption="Таблица" busy={false} minWidth={100}>
+        <ListTable list="test" caption="Таблица" busy={false} minWidth={100}>
           <tbody>
             <tr>
               <td data-testid="cell">

@@ -52,7 +52,7 @@ export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction,
     </th>
   );
   return (
-    <ListTable caption={caption} busy={busy} minWidth={canManage ? 1000 : 850} align="top">
+    <ListTable list="letters" caption={caption} busy={busy} minWidth={canManage ? 1000 : 850} align="top">
       <thead>
         <tr>
           {header('to', 190)}

@@ -55,7 +55,7 @@ function AuditTable({ items, view, busy }: { items: readonly AuditItem[]; view: 
   const { t } = useTranslation('users');
   const statusWord = (value: string) => t(`status.${value}`, { defaultValue: value });
   return (
-    <ListTable caption={t(`activity.views.${view}`)} busy={busy} minWidth={720} align="top">
+    <ListTable list="userActivity" caption={t(`activity.views.${view}`)} busy={busy} minWidth={720} align="top">
       <thead>
         <tr>
           <th scope="col" style={{ width: 150 }}>
