@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isCompleteIdNumber, isValidSnilsChecksum, idNumberDigits } from '../validation/idNumber.js';
-import { normalizePhone } from '../validation/phone.js';
 import { toDisplayDate, validateDate } from '../validation/date.js';
 import { APPLICANT_CATEGORIES } from '../vocabulary/applicantCategories.js';
 import { INDIVIDUAL_ACHIEVEMENTS } from '../vocabulary/achievements.js';
@@ -14,7 +13,7 @@ import { TAGS } from '../vocabulary/tags.js';
 import { INVALID_GRADUATION_YEAR_MESSAGE } from '../vocabulary/yearOptions.js';
 import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, enumValues, noParams, optionalText, partialFields, trimmedString } from './fields.js';
+import { changesOf, entityId, enumValues, noParams, optionalText, partialFields, phoneNumber, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 
 /**
@@ -94,14 +93,6 @@ export const idNumber = z
   .refine((value) => isValidSnilsChecksum(value), 'СНИЛС: контрольное число не сходится, проверьте цифры')
   .transform(idNumberDigits);
 
-/** A phone stored as +7XXXXXXXXXX. */
-export const phone = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((value) => normalizePhone(value) !== null, 'Некорректный номер телефона: ожидается российский номер, например +7 999 123-45-67')
-  .transform((value) => normalizePhone(value) as string);
-
 const nameField = trimmedString(1, 100).regex(/^[\p{L}][\p{L}\s'’.-]*$/u, 'Только буквы, пробел, дефис и апостроф');
 const metroStation = z.union([z.null(), trimmedString(1, 100)]).optional().transform((value) => value ?? null);
 
@@ -128,7 +119,7 @@ export const applicantFields = {
   middle_name: z.union([z.null(), z.literal(''), nameField]).optional().transform((value) => value || null),
   birth_date: z.union([z.null(), birthDate]).optional().transform((value) => value ?? null),
   gender: z.union([z.null(), gender]).optional().transform((value) => value ?? null),
-  phones: z.array(phone).max(5).default([]).transform((list) => [...new Set(list)]),
+  phones: z.array(phoneNumber).max(5).default([]).transform((list) => [...new Set(list)]),
   email: optionalEmail,
   id_number: z.union([z.null(), z.literal(''), idNumber]).optional().transform((value) => value || null),
   school_id: z.union([z.null(), entityId]).optional().transform((value) => value ?? null),

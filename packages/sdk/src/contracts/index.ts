@@ -5,13 +5,16 @@ export { contracts, findContract } from './registry.js';
 export type { ActionMap, ActionName, RegisteredContract } from './registry.js';
 export {
   MAX_ENTITY_ID,
+  PHONE_PROBLEM_MESSAGES,
   accessToken,
   currentPassword,
   entityId,
   loginName,
   newPassword,
   noParams,
+  optionalPhone,
   permissionName,
+  phoneNumber,
   resetToken,
   trimmedString,
 } from './fields.js';
@@ -56,7 +59,6 @@ export {
   listUsers,
   newLogin,
   optionalEmail,
-  optionalPhone,
   permissionGrantor,
   permissionHolder,
   permissionHolders,
