@@ -223,3 +223,5 @@ export {
   ticketCheckInContracts,
 } from './ticketCheckIn.js';
 export type { CheckInOutcome, CheckInRefusal, CheckInResult } from './ticketCheckIn.js';
+export { STORED_PHONES_LISTED, checkStoredPhones, phoneHolderKind, storedPhoneContracts, storedPhonesCheck, unreadablePhone } from './storedPhones.js';
+export type { PhoneHolderKind, StoredPhonesCheck, UnreadablePhone } from './storedPhones.js';
