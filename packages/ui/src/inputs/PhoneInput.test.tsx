@@ -136,4 +136,14 @@ describe('PhoneInput', () => {
     const { input } = setup({ initial: '+1 555 0100' });
     expect(input.value).toBe('');
   });
+
+  it.each(['+78916123456', '+1 555 0100'])('names a stored number the rule does not read, keeps it until another is typed, and asks for it again', async (stored) => {
+    const { input, user, onValue } = setup({ initial: stored });
+    expect(input.value).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe(`Сохранённый номер «${stored}» не читается как российский номер: введите его заново`);
+    expect(onValue).not.toHaveBeenCalled();
+    await user.type(input, '89161234567');
+    expect(onValue).toHaveBeenLastCalledWith('+79161234567');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

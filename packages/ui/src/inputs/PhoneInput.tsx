@@ -66,6 +66,9 @@ export function PhoneInput({ value, onChange, onBlur, required, error, ...field 
     return reading.problem === 'code' ? codeMessage(value) : t('phone.incomplete');
   };
   const { handleBlur, ownError } = useBlurError(text, check, onBlur);
+  // A stored number the rule does not read (kept before it) cannot be shown through the mask: the
+  // field names it and asks for it again, so it is neither out of sight nor saved again unnoticed.
+  const storedUnreadable = value !== '' && text === '' && !readPhone(value).ok ? t('phone.storedUnreadable', { phone: value }) : null;
 
   return (
     <MaskedField
@@ -78,7 +81,7 @@ export function PhoneInput({ value, onChange, onBlur, required, error, ...field 
       onPaste={handlePaste}
       // What the field itself found in its text (a refused paste, a missing digit, a code no number
       // has) says more than a form's "enter the whole number", which is all a form can see.
-      error={(refused?.text === text ? refused.message : ownError) ?? error}
+      error={(refused?.text === text ? refused.message : (ownError ?? storedUnreadable)) ?? error}
       placeholder={t('phone.placeholder')}
       type="tel"
       inputMode="tel"
