@@ -149,7 +149,8 @@ describe('CallService/registerCall', () => {
     ['a time already past', { result: 5, callbackAt: '2026-09-01T08:59:00Z' }, 'data.callbackAt', 'Время обратного звонка уже прошло: выберите время в будущем.'],
     ['a time more than a year ahead', { result: 5, callbackAt: '2027-09-03T09:00:00Z' }, 'data.callbackAt', 'Обратный звонок можно назначить не дальше чем на год вперёд: проверьте дату.'],
     ['an unknown result code', { result: 8 }, 'data.result', 'Результат звонка: код от 1 до 7'],
-    ['an unknown theme', { result: 1, theme: 'weather' }, 'data.theme', 'Выберите тему разговора из списка'],
+    ['an unknown theme', { result: 1, theme: 'weather' }, 'data.theme', 'Значения с кодом «weather» нет в справочнике «Темы разговоров»: выберите значение из списка (если его только что изменили, обновите страницу).'],
+    ['a theme that is no code at all', { result: 1, theme: 'погода' }, 'data.theme', 'Выберите тему разговора из списка'],
     ['an unknown direction', { result: 1, direction: 'sideways' }, 'data.direction', 'Направление звонка: входящий или исходящий'],
   ])('refuses %s with a sentence on the field, writing nothing', async (_what, fields, path, message) => {
     const personId = await insertApplicant(server, { last_name: 'Отказов', first_name: 'Иван' });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CALL_RESULTS, type CallResultCode } from '../vocabulary/statuses.js';
-import { TALK_THEMES } from '../vocabulary/talkThemes.js';
 import { quickSearchHit } from './contingent.js';
 import { defineAction } from './defineAction.js';
-import { entityId, enumValues, trimmedString } from './fields.js';
+import { entityId, trimmedString } from './fields.js';
 import { interaction } from './interaction.js';
 import { page, pageOf, pageSize } from './paging.js';
+import { listCode } from './reference.js';
 
 /**
  * The call card (/interactions/calls/create, SPEC sections 5 and 7, issue 7): find the person,
@@ -29,7 +29,8 @@ export const callResultCode = z
   .int()
   .refine((value): value is CallResultCode => (CALL_RESULT_CODES as number[]).includes(value), { message: 'Результат звонка: код от 1 до 7' });
 
-export const talkTheme = z.enum(enumValues(TALK_THEMES), { error: 'Выберите тему разговора из списка' });
+/** A theme of the talkThemes list, which administrators edit: the server checks it against the list's entries. */
+export const talkTheme = listCode('talkThemes', 'Выберите тему разговора из списка');
 
 /** A person found for the call card: the quick lookup's hit, or the one asked for by id. */
 export const callPerson = quickSearchHit.extend({ matched: z.enum(['id', 'name', 'phone', 'email', 'id_number']) });

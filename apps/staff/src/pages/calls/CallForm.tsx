@@ -7,11 +7,12 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
 import { DateTimePicker } from '@abitura/ui';
 import { TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { useFormState } from '../../components/useFormState.js';
 import type { FieldErrors, FormModel } from '../../models/formModel.js';
+import { choicesOf, useReferenceList } from '../../models/referenceLists.js';
 import { hasText } from '../applicant/halfTyped.js';
 import { OrganizationField } from '../applicant/OrganizationField.js';
 import { callbackAllowed, callbackRequired, type CallValues } from './callValues.js';
@@ -38,6 +39,7 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
   const { t } = useTranslation('calls');
   const errorText = useFieldErrorText('calls:errors');
   const { values, errors, submitting, formError } = useFormState(form);
+  const themes = useReferenceList('talkThemes');
   const takesCallback = callbackAllowed(values.result);
 
   return (
@@ -55,7 +57,7 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
         name="theme"
         label={t('call.theme')}
         value={values.theme}
-        choices={TALK_THEMES.map((entry) => ({ value: entry.value, label: t(`themes.${entry.value}`) }))}
+        choices={choicesOf(themes.items)}
         onChange={(value) => form.set('theme', value)}
         error={errorText(errors.theme)}
         required

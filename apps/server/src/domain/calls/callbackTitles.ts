@@ -1,0 +1,31 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open.js';
+import { abiturientInteractions } from '../../db/schema/index.js';
+import { readReferenceList } from '../reference/referenceReads.js';
+
+/** The comment a callback's title quotes, at most this long: the entry opens to the whole call. */
+const TITLE_COMMENT_CHARS = 80;
+
+/**
+ * What a callback is about, from the call that promised it: its talk theme, named as the
+ * talkThemes list names it now (`themes`, archived entries too), and its comment
+ * («Перезвонить: тема «Приёмная кампания 2024»; после экзаменов»). The person is shown beside
+ * it, so the title does not repeat them.
+ */
+export function callbackTitle(actionData: Record<string, unknown> | undefined, themes: ReadonlyMap<string, string>): string {
+  const theme = typeof actionData?.theme === 'string' ? themes.get(actionData.theme) : undefined;
+  const comment = typeof actionData?.comment === 'string' ? actionData.comment.trim() : '';
+  const parts = [theme ? `тема «${theme}»` : null, comment ? (comment.length > TITLE_COMMENT_CHARS ? `${comment.slice(0, TITLE_COMMENT_CHARS - 1)}…` : comment) : null].filter((part) => part !== null);
+  return parts.length === 0 ? 'Перезвонить' : `Перезвонить: ${parts.join('; ')}`;
+}
+
+/** The titles of the callbacks promised by these calls (interaction ids), by interaction id. */
+export async function callbackTitles(db: Db, interactionIds: readonly number[]): Promise<Map<number, string>> {
+  if (interactionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: abiturientInteractions.id, actionData: abiturientInteractions.actionData })
+    .from(abiturientInteractions)
+    .where(inArray(abiturientInteractions.id, [...new Set(interactionIds)]));
+  const themes = new Map((await readReferenceList(db, 'talkThemes', true)).map((entry) => [entry.code, entry.label]));
+  return new Map(rows.map((row) => [row.id, callbackTitle(row.actionData, themes)]));
+}
