@@ -257,3 +257,32 @@ describe('Callback/Move, Callback/Complete, Callback/Cancel', () => {
     expect(typeof data.interaction_id).toBe('number');
   });
 });
+
+describe('Callback/ListForPerson', () => {
+  it("lists the person's open callbacks, anyone's, earliest first, with what each is about and whether it is overdue", async () => {
+    const personId = await insertApplicant(server, { last_name: 'Открытова', first_name: 'Дела' });
+    const later = await newCallback(operator, personId, MONDAY_00_30_MSK);
+    const reply = await register(otherOperator, { personId, direction: 'incoming', theme: 'proftests', result: 5, callbackAt: WEDNESDAY_15_MSK, comment: 'После экзамена' });
+    const overdue = (reply.data as { callback_id: number }).callback_id;
+    // Its time passed without a call (registerCall refuses a time in the past, so it is moved there by hand).
+    await db().update(callbacks).set({ dueAt: new Date('2026-08-31T09:00:00Z') }).where(eq(callbacks.id, overdue));
+    const done = await newCallback(operator, personId);
+    await call(server, operator, 'Callback/Complete', { id: done });
+    const canceled = await newCallback(operator, personId);
+    await call(server, operator, 'Callback/Cancel', { id: canceled });
+
+    const listed = await call(server, analyst, 'Callback/ListForPerson', { personId });
+    expect(listed, JSON.stringify(listed)).toMatchObject({ success: true });
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: overdue, status: 'open', overdue: true, due_at: '2026-08-31T09:00:00.000Z', title: 'Перезвонить: тема «Профтестирование»; После экзамена', person: { id: personId, name: 'Открытова Дела' } }),
+      expect.objectContaining({ id: later, status: 'open', overdue: false, due_at: '2026-09-06T21:30:00.000Z', title: 'Перезвонить: тема «Приёмная кампания 2024»', owner: { id: operatorId, name: 'Соколова Ирина Павловна' } }),
+    ]);
+  });
+
+  it('answers an empty list, NOT_FOUND for nobody, and is refused without viewAbiturient', async () => {
+    const personId = await insertApplicant(server, { last_name: 'Пустова', first_name: 'Анна' });
+    expect(await call(server, analyst, 'Callback/ListForPerson', { personId })).toMatchObject({ success: true, data: [] });
+    expectRefused(await call(server, analyst, 'Callback/ListForPerson', { personId: 999_999 }), 'NOT_FOUND');
+    expectRefused(await call(server, viewerOnly, 'Callback/ListForPerson', { personId }), 'ACCESS_DENIED');
+  });
+});

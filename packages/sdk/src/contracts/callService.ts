@@ -144,9 +144,26 @@ export const cancelCallback = defineAction({
   summary: "Cancels an open callback; its owner or a coordinator (viewTeamCalendar) may. When it was the person's last open callback their recall flag is cleared (history entry). Audited.",
 });
 
+/** An open callback as the applicant's page lists it: what it is about, and whether its time has passed. */
+export const openCallback = callback.extend({
+  /** What the call that promised it was about («Перезвонить: тема «…»; комментарий»). */
+  title: z.string(),
+  overdue: z.boolean(),
+});
+
+export const listPersonCallbacks = defineAction({
+  name: 'Callback/ListForPerson',
+  permission: 'viewAbiturient',
+  kind: 'read',
+  params: z.object({ personId: entityId }).strict(),
+  result: z.array(openCallback),
+  summary: "An applicant's open callbacks, anyone's, earliest first, each with what it is about and whether it is overdue: the open activities at the top of the applicant's page.",
+});
+
 /** The call card's and the callbacks' actions, in catalogue order. */
-export const callServiceContracts = [getPersonList, getInteractionsForPerson, registerCall, moveCallback, completeCallback, cancelCallback] as const;
+export const callServiceContracts = [getPersonList, getInteractionsForPerson, registerCall, listPersonCallbacks, moveCallback, completeCallback, cancelCallback] as const;
 
 export type CallPerson = z.infer<typeof callPerson>;
 export type Callback = z.infer<typeof callback>;
 export type CallbackStatus = z.infer<typeof callbackStatus>;
+export type OpenCallback = z.infer<typeof openCallback>;

@@ -55,7 +55,7 @@ export { INDUSTRIES } from './industries.js';
 export type { Industry } from './industries.js';
 export { READINESS_CATEGORIES } from './readiness.js';
 export type { ReadinessCategory } from './readiness.js';
-export { HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
+export { CALL_INTERACTION_TYPES, HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isCallInteractionType, isSystemInteractionType } from './interactionTypes.js';
 export type {
   InteractionCategory,
   InteractionStatus,

@@ -130,6 +130,8 @@ describe('CallCardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрировать звонок' }));
     expect(await screen.findByText('Комментарий содержит повреждённый символ')).toBeTruthy();
     expect(await screen.findByText('Проверьте поля звонка')).toBeTruthy();
+    // The focus leaves the button for the field the server named.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Комментарий' })));
     expect((screen.getByRole('textbox', { name: 'Комментарий' }) as HTMLTextAreaElement).value).toBe('текст');
   });
 

@@ -9,8 +9,8 @@
 import { isEmail } from '@abitura/sdk';
 import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/sdk/contracts';
 import { CALL_RESULTS, HAND_RECORDED_TYPES, type CallResultCode } from '@abitura/sdk/vocabulary';
-import type { FieldErrors } from '../../models/formModel.js';
-import { localToInstant } from '../../models/localDateTime.js';
+import type { FieldErrors } from './formModel.js';
+import { localToInstant } from './localDateTime.js';
 
 export type CallDirection = 'incoming' | 'outgoing';
 
