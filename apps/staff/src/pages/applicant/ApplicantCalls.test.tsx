@@ -133,7 +133,7 @@ describe("the applicant's open callbacks", () => {
     expect(rows[1]?.textContent).toContain('звонит Соколова Ирина');
     // Only one's own callback may be closed without the team calendar.
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
-    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Отметить выполненным обратный звонок на 12.01.2026 12:00' }));
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Выполнено: обратный звонок на 12.01.2026 12:00' }));
     expect(paramsOf(requests, 'Callback/Complete')).toEqual([{ id: 1 }]);
     expect(await screen.findByText('Обратный звонок на 12.01.2026 12:00 отмечен выполненным.')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Запланированные звонки: 1' })).toBeTruthy();
