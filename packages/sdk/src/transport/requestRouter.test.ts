@@ -61,7 +61,7 @@ function makeRouter(options: { settings?: Partial<ConnectionSettings>; link?: Pa
     channel,
     token: () => 'token-1',
     apiKey: () => options.apiKey ?? '',
-    socket: { authenticated: () => link.authenticated, pending: () => link.pending, forceFallback },
+    socket: { authenticated: () => link.authenticated, pending: () => link.pending, interrupted: () => link.interrupted, forceFallback },
     newRequestId: () => `r-${++ids}`,
     onReply: (reply) => void replies.push(reply),
   });
@@ -102,6 +102,58 @@ describe('RequestRouter', () => {
     for (const frame of socket.sent) replyTo(socket, frame, 'ok');
     await Promise.all([first, second]);
     expect(sentOverHttp).toEqual([]);
+  });
+
+  describe("the notices of SPEC section 8 ('Обновление данных...', 'Данные обновлены')", () => {
+    const UPDATING = { level: 'info', message: MESSAGES.updating, key: 'queue-drain' };
+    const UPDATED = { level: 'success', message: MESSAGES.updated, key: 'queue-drain' };
+
+    it('announce requests held while the connection was lost: when they go, and when the last is answered', async () => {
+      const { router, link, socket, notify } = makeRouter({ link: { authenticated: false, pending: true, interrupted: true } });
+      const held = [router.enqueue('A/One', {}), router.enqueue('A/Two', {})];
+      await tick(200);
+      expect(notify.notices).toEqual([]);
+      Object.assign(link, { authenticated: true, pending: false, interrupted: false });
+      router.drain();
+      expect(notify.notices).toEqual([UPDATING]);
+      replyTo(socket, socket.sent[0]!, 'ok');
+      await held[0];
+      expect(notify.notices).toEqual([UPDATING]);
+      replyTo(socket, socket.sent[1]!, 'ok');
+      await held[1];
+      expect(notify.notices).toEqual([UPDATING, UPDATED]);
+    });
+
+    it('stay away when the connection comes back before the next poll', async () => {
+      const { router, link, socket, notify } = makeRouter({ link: { authenticated: false, pending: true, interrupted: true } });
+      const held = router.enqueue('A/One', {});
+      await tick(199);
+      Object.assign(link, { authenticated: true, pending: false, interrupted: false });
+      router.drain();
+      replyTo(socket, socket.sent[0]!, 'ok');
+      await held;
+      expect(notify.notices).toEqual([]);
+    });
+
+    it("stay away while requests wait for a fresh connection's first attempt, however long it takes", async () => {
+      const { router, link, socket, notify } = makeRouter({ link: { authenticated: false, pending: true, interrupted: false } });
+      const waiting = router.enqueue('A/One', {});
+      await tick(3_000);
+      Object.assign(link, { authenticated: true, pending: false });
+      router.drain();
+      replyTo(socket, socket.sent[0]!, 'ok');
+      await waiting;
+      expect(notify.notices).toEqual([]);
+    });
+
+    it("stay away while requests wait for the frame budget", async () => {
+      const { router, socket, notify } = makeRouter();
+      const calls = Array.from({ length: 50 }, () => router.enqueue('User/ReadRoles', {}));
+      await tick(400);
+      for (const frame of socket.sent) replyTo(socket, frame, 'ok');
+      await Promise.all(calls);
+      expect(notify.notices).toEqual([]);
+    });
   });
 
   it('uses HTTP once the socket has failed', async () => {
