@@ -183,6 +183,8 @@ export class LiveConnection {
   #checkToken(): void {
     const later = this.#forThisSocket();
     const token = this.options.token();
+    // A public surface has no token: its socket is as authenticated as it gets (the server checks
+    // every frame anyway).
     if (token === null) return later({ type: 'tokenAccepted', reply: null });
     const apiKey = this.options.apiKey();
     const requestId = `auth-${Date.now().toString(36)}-${++authSequence}`;

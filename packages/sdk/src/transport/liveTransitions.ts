@@ -4,6 +4,17 @@ import type { Reply } from '../types.js';
  * The live connection of SPEC section 4 as one state and one pure reducer. The reducer says what
  * the next state is and which effects (socket calls, timers, callbacks) follow, as data;
  * LiveConnection runs them. Its table of transitions is tested on its own (liveTransitions.test.ts).
+ *
+ * - An attempt opens a socket and checks the token over it. Each step has the pong wait (7 s): to
+ *   open, then to pass the token check.
+ * - A failed attempt closes its socket, sends requests over HTTP when autoSwitchToApiOnWsFail is on,
+ *   and retries after reconnectDelay (10 s, 20 s, then 30 s: see connectionSettings.ts); a success
+ *   ends the fallback and resets the count.
+ * - A working connection that drops (or whose keepalive ping goes unanswered) is probed at once: a
+ *   new socket sends a text ping, and a pong within 7 s of the drop resumes it through a token
+ *   check; otherwise it is a failed attempt. The fallback stays off meanwhile, so requests wait
+ *   for the probe rather than race it over HTTP.
+ * - A frame that cannot be sent forces the fallback whatever the setting, and a rebuild.
  */
 
 /**
