@@ -17,6 +17,13 @@ const PAGE_CODES: Record<string, number> = {
   INTERNAL: 500,
 };
 
+const NOT_A_FORM = 'Отправьте форму application/x-www-form-urlencoded с полями todo и params.';
+
+/** A refusal in the admission service's shape, with its code and, when a field is at fault, the issue. */
+function admissionRefusal(code: string, pageCode: number, message: string, path?: string) {
+  return { message, page_code: pageCode, data: path ? { code, issues: [{ path, message }] } : { code } };
+}
+
 /**
  * `POST /api/rpc` (the JSON envelope) and `POST /api/admission` (form-urlencoded `todo` and
  * `params`, answered `{message, page_code, data}`): the admission service's operations are
@@ -39,10 +46,8 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher):
   app.post('/api/admission', async (request, reply) => {
     const transport = httpTransport(request.headers, request.ip);
     const form = request.body;
-    if (!transport) return reply.code(400).send({ message: SUBSYSTEM_PROBLEM, page_code: 400, data: null });
-    if (!(form instanceof URLSearchParams)) {
-      return reply.code(415).send({ message: 'Send application/x-www-form-urlencoded with the fields todo and params.', page_code: 415, data: null });
-    }
+    if (!transport) return reply.code(400).send(admissionRefusal('INVALID_PARAMS', 400, SUBSYSTEM_PROBLEM, 'X-Subsystem'));
+    if (!(form instanceof URLSearchParams)) return reply.code(415).send(admissionRefusal('INVALID_PARAMS', 415, NOT_A_FORM, '(body)'));
     const todo = form.get('todo') ?? '';
     let params: unknown = {};
     const rawParams = form.get('params');
@@ -50,10 +55,10 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher):
       try {
         params = JSON.parse(rawParams);
       } catch {
-        return { message: 'Поле params должно содержать JSON.', page_code: 400, data: null };
+        return admissionRefusal('INVALID_PARAMS', 400, 'Поле params должно содержать JSON.', 'params');
       }
     }
-    if (todo === '') return { message: 'Укажите операцию в поле todo.', page_code: 400, data: null };
+    if (todo === '') return admissionRefusal('INVALID_PARAMS', 400, 'Укажите операцию в поле todo.', 'todo');
     const token = form.get('token');
     const result = await dispatcher.dispatch({ action: todo, params, token: token || null }, transport);
     if (result.success) return { message: result.message, page_code: 200, data: result.data };

@@ -60,7 +60,7 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send(envelopeError('NOT_FOUND', `Нет такого адреса: ${request.method} ${request.url.split('?')[0]}`));
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Страница не найдена: проверьте адрес.');
   });
   return app;
 }

@@ -111,6 +111,6 @@ export function registerStaticApps(app: FastifyInstance, appsDir: string): void 
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')
-      .send(`The ${name} app is not built in this installation yet. The API is at /api/rpc and /api/ws.`);
+      .send(`Приложение ${name} в этой установке ещё не собрано (npm run build). API доступен по адресам /api/rpc и /api/ws.`);
   });
 }
