@@ -7,7 +7,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** Origins allowed to open a WebSocket; empty means same origin only. */
+  /** Origins besides PUBLIC_URL's whose pages may open a WebSocket or post an admission form. */
   allowedOrigins: string[];
   tokenIdleMs: number;
   tokenAbsoluteMs: number;
@@ -17,7 +17,7 @@ export interface ServerConfig {
   demoSize: number;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Public address used in links sent by mail (reset links). */
+  /** Public address: links sent by mail (reset links), and the origin browsers' pages come from. */
   publicUrl: string;
   logLevel: string;
   /** Folder holding the apps (apps/<name>/dist is served when built). */
@@ -69,7 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of allowedOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`ALLOWED_ORIGINS: "${origin}" must look like https://host[:port] with no path`);
+    if (!/^https?:\/\/[^/]+$/.test(origin) || !URL.canParse(origin)) throw new ConfigError(`ALLOWED_ORIGINS: "${origin}" must look like https://host[:port] with no path`);
+  }
+  const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://${listening}:${port}`).replace(/\/+$/, '');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address such as https://abitura.college.ru; got "${publicUrl}"`);
   }
   return {
     port,
@@ -85,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoSize: integer(env, 'ABITURA_DEMO_SIZE', 1, 1, 100),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Abitura <no-reply@abitura.local>',
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     appsDir: resolve(env.APPS_DIR?.trim() || fileURLToPath(new URL('../..', import.meta.url))),
     checkResults: flag(env, 'ABITURA_CHECK_RESULTS', env.NODE_ENV === 'test'),

@@ -193,6 +193,37 @@ describe('/api/admission', () => {
   });
 });
 
+describe('the Origin of an admission form', () => {
+  /** A form post with the Origin and Host a browser page would send (fetch may not set Host). */
+  const post = (headers: Record<string, string>) =>
+    new Promise<{ status: number; body: { message: string; page_code: number; data: unknown } }>((resolve, reject) => {
+      const form = new URLSearchParams({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewHomepage' }), token }).toString();
+      const outgoing = httpRequest(`${server.url}/api/admission`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode as number, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message: string; page_code: number; data: unknown } }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(form);
+    });
+
+  it('refuses a cross-site form, a DNS-rebinding page and the opaque null origin with 403 ACCESS_DENIED', async () => {
+    const port = new URL(server.url).port;
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: `http://rebind.example:${port}`, host: `rebind.example:${port}` }]) {
+      const { status, body } = await post(headers);
+      expect(status, headers.origin).toBe(403);
+      expect(body, headers.origin).toMatchObject({ page_code: 403, data: { code: 'ACCESS_DENIED' } });
+      expectRussian(body.message, headers.origin);
+    }
+  });
+
+  it('takes a form from the public address, from the server reached by its IP, and from clients without an Origin', async () => {
+    for (const headers of [{ origin: 'http://abitura.test', host: 'abitura.test' }, { origin: server.url }, {}]) {
+      expect(await post(headers), JSON.stringify(headers)).toEqual({ status: 200, body: { message: 'true', page_code: 200, data: true } });
+    }
+  });
+});
+
 /** Headers both doors set; Node adds date, connection and keep-alive on the socket. */
 const COMPARED = /^(content-type|content-length|content-security-policy|x-content-type-options|referrer-policy|x-frame-options|cross-origin-opener-policy|permissions-policy)$/;
 

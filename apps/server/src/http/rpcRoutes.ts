@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ERROR_MESSAGES } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
@@ -17,6 +18,7 @@ const PAGE_CODES: Record<string, number> = {
   INTERNAL: 500,
 };
 
+const FOREIGN_PAGE = 'Запросы со страниц другого сайта не принимаются: откройте приложение по адресу этого сервера.';
 const NOT_A_FORM = 'Отправьте форму application/x-www-form-urlencoded с полями todo и params.';
 
 /** A refusal in the admission service's shape, with its code and, when a field is at fault, the issue. */
@@ -27,9 +29,10 @@ function admissionRefusal(code: string, pageCode: number, message: string, path?
 /**
  * `POST /api/rpc` (the JSON envelope) and `POST /api/admission` (form-urlencoded `todo` and
  * `params`, answered `{message, page_code, data}`): the admission service's operations are
- * actions, registered and checked exactly like them.
+ * actions, registered and checked exactly like them. Admission forms from a foreign Origin are
+ * refused, as WebSocket upgrades are.
  */
-export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher): void {
+export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher, originAllowed: (headers: IncomingHttpHeaders) => boolean): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, new URLSearchParams(body as string));
   });
@@ -44,6 +47,8 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher):
   });
 
   app.post('/api/admission', async (request, reply) => {
+    // A form is a simple request: a foreign page could post one with no preflight to stop it.
+    if (!originAllowed(request.headers)) return reply.code(403).send(admissionRefusal('ACCESS_DENIED', 403, FOREIGN_PAGE));
     const transport = httpTransport(request.headers, request.ip);
     const form = request.body;
     if (!transport) return reply.code(400).send(admissionRefusal('INVALID_PARAMS', 400, SUBSYSTEM_PROBLEM, 'X-Subsystem'));

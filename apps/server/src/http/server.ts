@@ -5,12 +5,13 @@ import type { Logger } from 'pino';
 import type { Dispatcher } from '../actions/dispatcher.js';
 import type { Services } from '../services.js';
 import { envelopeError, errorReply, HTTP_BODY_LIMIT } from './errorReplies.js';
+import { createOriginCheck } from './origins.js';
 import { requestLogIds, safeRequest } from './requestLog.js';
 import { createRpcFastPath, installRpcFastPath } from './rpcFastPath.js';
 import { registerRpcRoutes } from './rpcRoutes.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerStaticApps } from './staticApps.js';
-import { originAllowed, registerWsRoute, WS_LIMITS } from './wsRoute.js';
+import { registerWsRoute, WS_LIMITS } from './wsRoute.js';
 
 /** The Fastify app: routes, limits, headers, and error replies that are always envelopes. */
 export async function buildHttpServer(options: { services: Services; dispatcher: Dispatcher; log: Logger }): Promise<FastifyInstance> {
@@ -41,10 +42,11 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
   installRpcFastPath(app.server, fastPath);
 
   registerSecurityHeaders(app);
+  const originAllowed = createOriginCheck(services.config);
   await app.register(websocket, {
     options: {
       maxPayload: WS_LIMITS.maxPayload,
-      verifyClient: (info: { req: IncomingMessage }) => originAllowed(info.req, services.config.allowedOrigins),
+      verifyClient: (info: { req: IncomingMessage }) => originAllowed(info.req.headers),
     },
   });
 
@@ -54,7 +56,7 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable', database: services.database.kind });
   });
 
-  registerRpcRoutes(app, dispatcher);
+  registerRpcRoutes(app, dispatcher, originAllowed);
   registerWsRoute(app, dispatcher, services);
   registerStaticApps(app, services.config.appsDir);
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { TokenBucket, WS_FRAME_LIMITS, type Reply } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -14,15 +13,6 @@ export const WS_LIMITS = Object.freeze({
   burst: WS_FRAME_LIMITS.burst,
   reapIntervalMs: 30_000,
 });
-
-/** Same origin by default; ALLOWED_ORIGINS adds others. Clients without an Origin (CLI, Node) pass. */
-export function originAllowed(request: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  const host = request.headers.host;
-  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
-  return allowed.includes(origin);
-}
 
 /**
  * `GET /api/ws`: the envelope over a WebSocket. Text `ping` gets `pong`; every frame is checked
