@@ -23,10 +23,23 @@ export interface ServerConfig {
   /** Folder holding the apps (apps/<name>/dist is served when built). */
   appsDir: string;
   /**
+   * Slow-client limits (Node's HTTP server through Fastify's options): the headers and the whole
+   * request must arrive within these, an idle socket closes after `connectionTimeoutMs`, and a
+   * kept-alive socket waits `keepAliveTimeoutMs` for its next request.
+   */
+  httpTimeouts: HttpTimeouts;
+  /**
    * Check every handler result against its contract before replying. It costs time on every
    * request, so it is on under tests (which is where contract drift is caught) and off otherwise.
    */
   checkResults: boolean;
+}
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +89,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
     throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address such as https://abitura.college.ru; got "${publicUrl}"`);
   }
+  const httpTimeouts: HttpTimeouts = {
+    headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+    connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_SECONDS', 120, 1, 3600) * 1000,
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600) * 1000,
+  };
+  // Node refuses headers that may take longer than the whole request.
+  if (httpTimeouts.headersTimeoutMs > httpTimeouts.requestTimeoutMs) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS: the headers are part of the request');
+  }
   return {
     port,
     host,
@@ -92,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM?.trim() || 'Abitura <no-reply@abitura.local>',
     publicUrl,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    httpTimeouts,
     appsDir: resolve(env.APPS_DIR?.trim() || fileURLToPath(new URL('../..', import.meta.url))),
     checkResults: flag(env, 'ABITURA_CHECK_RESULTS', env.NODE_ENV === 'test'),
   };

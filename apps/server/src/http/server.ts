@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher } from '../actions/dispatcher.js';
 import type { Services } from '../services.js';
+import { createClientErrorHandler } from './clientErrors.js';
 import { envelopeError, errorReply, HTTP_BODY_LIMIT } from './errorReplies.js';
 import { createOriginCheck } from './origins.js';
 import { requestLogIds, safeRequest } from './requestLog.js';
@@ -13,14 +14,25 @@ import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerStaticApps } from './staticApps.js';
 import { registerWsRoute, WS_LIMITS } from './wsRoute.js';
 
+const CHECK_LIMITS_EVERY_MS = 1_000;
+
 /** The Fastify app: routes, limits, headers, and error replies that are always envelopes. */
 export async function buildHttpServer(options: { services: Services; dispatcher: Dispatcher; log: Logger }): Promise<FastifyInstance> {
   const { services, dispatcher } = options;
   const trustProxy = process.env.TRUST_PROXY === 'true';
   const nextLogId = requestLogIds();
+  const timeouts = services.config.httpTimeouts;
   const app = Fastify({
     loggerInstance: options.log as unknown as FastifyBaseLogger,
     bodyLimit: HTTP_BODY_LIMIT,
+    // Slow-client limits: without them a body shorter than its Content-Length holds its socket forever.
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Node checks the header and request limits on this interval (30 s by default, which would
+    // stretch a 15 s limit to 45).
+    http: { headersTimeout: timeouts.headersTimeoutMs, connectionsCheckingInterval: CHECK_LIMITS_EVERY_MS },
+    clientErrorHandler: createClientErrorHandler(timeouts.requestTimeoutMs),
     requestIdHeader: false,
     genReqId: nextLogId,
     trustProxy,
