@@ -60,7 +60,7 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
     socket.on('error', () => socket.terminate());
     const connection = {
       id,
-      subscribe: (topics: string[]) => services.sockets.subscribe(id, topics),
+      subscribe: (topics: string[], grantedTo: Caller) => services.sockets.subscribe(id, topics, grantedTo),
       unsubscribe: (topics: string[]) => services.sockets.unsubscribe(id, topics),
     };
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
@@ -75,6 +75,8 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
       apiKey: null,
       connection,
       onCaller: (caller) => {
+        // A device's caller is new on every frame (its key is looked up apart from the session).
+        if (caller.device) services.sockets.attachDevice(id, caller.device.id);
         if (caller === linked || caller.sessionId === null) return;
         linked = caller;
         services.sockets.attachSession(id, caller.sessionId);
