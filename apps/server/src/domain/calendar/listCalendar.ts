@@ -1,5 +1,5 @@
 import { MAX_CALENDAR_ENTRIES, type CalendarEntry, type CalendarKind, type listCalendar } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { INTERACTION_TYPES, seasonalLabelRu, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
@@ -48,7 +48,7 @@ async function callbackEntries(ctx: ActionContext, span: Span): Promise<Calendar
       kind: 'callback',
       id: callback.id,
       at: callback.due_at,
-      title: callbackTitle(promised.get(row.callback.interactionId)),
+      title: callbackTitle(promised.get(row.callback.interactionId), row.callback.dueAt),
       person: callback.person,
       owner: callback.owner,
       type: 'recall',
@@ -72,12 +72,13 @@ async function promisedCalls(ctx: ActionContext, interactionIds: number[]): Prom
 }
 
 /**
- * What a callback is about, from the call that promised it: its talk theme and comment
- * («Перезвонить: тема «Приёмная кампания 2024»; после экзаменов»). The person is shown beside it,
- * so the title does not repeat them.
+ * What a callback is about, from the call that promised it: its talk theme, in the season of the
+ * callback's time, and comment («Перезвонить: тема «Приёмная кампания 2027»; после экзаменов»).
+ * The person is shown beside it, so the title does not repeat them.
  */
-export function callbackTitle(actionData: Record<string, unknown> | undefined): string {
-  const theme = TALK_THEMES.find((entry) => entry.value === actionData?.theme)?.label;
+export function callbackTitle(actionData: Record<string, unknown> | undefined, at: Date): string {
+  const entry = TALK_THEMES.find((candidate) => candidate.value === actionData?.theme);
+  const theme = entry ? seasonalLabelRu(entry, at) : undefined;
   const comment = typeof actionData?.comment === 'string' ? actionData.comment.trim() : '';
   const parts = [theme ? `тема «${theme}»` : null, comment ? (comment.length > TITLE_COMMENT_CHARS ? `${comment.slice(0, TITLE_COMMENT_CHARS - 1)}…` : comment) : null].filter((part) => part !== null);
   return parts.length === 0 ? 'Перезвонить' : `Перезвонить: ${parts.join('; ')}`;

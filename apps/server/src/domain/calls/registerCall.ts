@@ -1,5 +1,5 @@
 import type { registerCall } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS, seasonalLabelRu, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
@@ -65,7 +65,8 @@ export const registerCallHandler: Handler<typeof registerCall> = async ({ data }
     after: { interaction: interaction.id, type: interaction.type, theme: data.theme, result: data.result, organization: data.organization ?? null, callback: callback?.id ?? null, callbackAt: callbackAt?.toISOString() ?? null, callbacksDone: done.map((row) => row.id), recall },
   });
   const resultLabel = CALL_RESULTS.find((entry) => entry.value === data.result)?.label ?? String(data.result);
-  const themeLabel = TALK_THEMES.find((entry) => entry.value === data.theme)?.label ?? data.theme;
+  const theme = TALK_THEMES.find((entry) => entry.value === data.theme);
+  const themeLabel = theme ? seasonalLabelRu(theme, ctx.now) : data.theme;
   const booked = callbackAt === null ? '' : ` Обратный звонок назначен на ${moscowTimeOf(callbackAt)} (МСК).`;
   const message = `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».${doneSentence(done)}${booked}`;
   ctx.setMessage(message);

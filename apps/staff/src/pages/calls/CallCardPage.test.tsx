@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { schoolYearEnd } from '@abitura/sdk/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD, type Handlers } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
@@ -61,7 +62,8 @@ describe('CallCardPage', () => {
     const history = await screen.findByRole('list', { name: 'История взаимодействий' });
     expect(history.textContent).toContain('Входящий звонок');
     expect(history.textContent).toContain('Успешный звонок');
-    expect(history.textContent).toContain('Приёмная кампания 2024');
+    // The call of 20.11.2026 was about the campaign of its season.
+    expect(history.textContent).toContain('Приёмная кампания 2027');
 
     await user.click(radio('Направление', 'Исходящий'));
     await user.click(radio('Тема разговора', 'Профтестирование'));
@@ -179,7 +181,7 @@ describe('CallCardPage', () => {
     expect((radio('Направление', 'Исходящий') as HTMLInputElement).checked).toBe(true);
     await user.tab();
     await user.keyboard(' ');
-    expect((radio('Тема разговора', 'Приёмная кампания 2024') as HTMLInputElement).checked).toBe(true);
+    expect((radio('Тема разговора', `Приёмная кампания ${schoolYearEnd(Date.now())}`) as HTMLInputElement).checked).toBe(true);
     await user.tab();
     await user.keyboard(' ');
     expect((radio('Результат звонка', 'Успешный звонок') as HTMLInputElement).checked).toBe(true);

@@ -18,6 +18,7 @@ import { callbackAllowed, callbackRequired, type CallValues } from './callValues
 import type { RegisteredCall } from './callCardModel.js';
 import { CallCardForm } from './CallCardForm.js';
 import { RadioChoice } from './RadioChoice.js';
+import { useSeasonalLabel } from '../../models/seasonLabels.js';
 
 export interface CallFormProps {
   form: FormModel<CallValues, RegisteredCall>;
@@ -39,6 +40,7 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
   const errorText = useFieldErrorText('calls:errors');
   const { values, errors, submitting, formError } = useFormState(form);
   const takesCallback = callbackAllowed(values.result);
+  const seasonal = useSeasonalLabel();
 
   return (
     <CallCardForm formRef={formRef} onSubmit={onSubmit} titleId="call-form-title" title={t('call.title')} submitLabel={t('call.submit')} submitting={submitting} formError={formError}>
@@ -55,7 +57,7 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
         name="theme"
         label={t('call.theme')}
         value={values.theme}
-        choices={TALK_THEMES.map((entry) => ({ value: entry.value, label: t(`themes.${entry.value}`) }))}
+        choices={TALK_THEMES.map((entry) => ({ value: entry.value, label: seasonal(t(`themes.${entry.value}`), 'season' in entry ? entry.season : null) }))}
         onChange={(value) => form.set('theme', value)}
         error={errorText(errors.theme)}
         required

@@ -22,6 +22,7 @@ import { TermChip } from '../../components/TermChip.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import type { LoadedResource, PagedResource } from '../../models/loadedResource.js';
 import { InteractionIcon } from '../applicant/InteractionIcon.js';
+import { useSeasonalLabel } from '../../models/seasonLabels.js';
 
 export interface PersonSummaryProps {
   person: CallPerson;
@@ -73,15 +74,16 @@ export function PersonSummary({ person, record }: PersonSummaryProps) {
 /** What stands for the record while there is none to read. */
 const NO_RECORD = signal<ApplicantRecord | null>(null);
 
-const THEMES = new Set<string>(TALK_THEMES.map((entry) => entry.value));
+const THEMES = new Map<string, unknown>(TALK_THEMES.map((entry) => [entry.value, 'season' in entry ? entry.season : null]));
 
 /** A call's result code and theme as the interface names them; other entries' result as written. */
 function useCallTexts() {
   const { t } = useTranslation('calls');
+  const seasonal = useSeasonalLabel();
   return (item: Interaction) => {
     const isCall = item.type === 'incall' || item.type === 'outcall';
     const result = item.result === null ? null : isCall && CALL_RESULTS.some((entry) => String(entry.value) === item.result) ? t(`results.${item.result}`) : item.result;
-    const theme = isCall && typeof item.action_data.theme === 'string' && THEMES.has(item.action_data.theme) ? t(`themes.${item.action_data.theme}`) : null;
+    const theme = isCall && typeof item.action_data.theme === 'string' && THEMES.has(item.action_data.theme) ? seasonal(t(`themes.${item.action_data.theme}`), THEMES.get(item.action_data.theme), item.date) : null;
     return { result, theme };
   };
 }
