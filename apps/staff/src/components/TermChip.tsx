@@ -24,7 +24,8 @@ export type TermGroup =
   | 'competitionStatus'
   | 'eventFormat'
   | 'eventStatus'
-  | 'attendance';
+  | 'attendance'
+  | 'check';
 
 const COLORS: Partial<Record<TermGroup, Record<string, ColorPaletteProp>>> = {
   processingStatus: { not_processed: 'neutral', in_progress: 'primary', work_end: 'danger', work_done: 'success', process_not_need: 'neutral' },

@@ -153,3 +153,10 @@ describe('TermChip', () => {
     expect(screen.getByText('Нужно перезвонить')).toBeTruthy();
   });
 });
+
+describe('ChoiceField', () => {
+  it('says a value is not in the list instead of showing its bare code', () => {
+    renderInApp(<ChoiceField label="Тип" value="9" choices={[{ value: '8', label: 'Не дозвонились' }]} noneLabel="Не выбран" onChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Тип' }).textContent).toBe('Нет в списке (9)');
+  });
+});

@@ -6,6 +6,9 @@
 import type { ApplicantRecord, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
 import {
   APPLICANT_CATEGORIES,
+  CALL_RESULTS,
+  EMAIL_TEMPLATE_CALL_CENTER_DEFAULT,
+  TALK_THEMES,
   INDIVIDUAL_ACHIEVEMENTS,
   INDUSTRIES,
   INFORMATION_SOURCES,
@@ -175,6 +178,9 @@ export const REFERENCE_LISTS: Record<string, ReferenceItem[]> = {
   informationSources: byValue(INFORMATION_SOURCES),
   achievements: byValue(INDIVIDUAL_ACHIEVEMENTS),
   interactionTypes: INTERACTION_TYPES.map((entry, index) => item(entry.type, entry.name, { color: entry.color, icon: entry.icon, category: entry.category, priority: entry.priority }, index)),
+  talkStatuses: CALL_RESULTS.map((entry, index) => item(String(entry.value), entry.label, { key: entry.key }, index)),
+  talkThemes: byValue(TALK_THEMES),
+  formTemplates: [item(EMAIL_TEMPLATE_CALL_CENTER_DEFAULT.name, 'Письмо колл-центра по умолчанию')],
 };
 
 /** Reference/Organization: the placeholder first, then a school and a college. */
@@ -193,6 +199,9 @@ export const referenceHandlers = {
   'Reference/Industry': () => ok(REFERENCE_LISTS.industries),
   'Reference/Category': () => ok(REFERENCE_LISTS.applicantCategories),
   'Reference/Districts': () => ok(REFERENCE_LISTS.districts ?? []),
+  'Reference/TalkStatus': () => ok(REFERENCE_LISTS.talkStatuses),
+  'Reference/TalkTheme': () => ok(REFERENCE_LISTS.talkThemes),
+  'Reference/FormTemplates': () => ok(REFERENCE_LISTS.formTemplates),
   'Reference/Organization': () => ok(ORGANIZATIONS),
   'Abiturient/Curators': () => ok([{ id: 7, name: 'Петрова Ольга', applicants: 12 }, { id: 8, name: 'Сидоров Павел', applicants: 3 }]),
 };
