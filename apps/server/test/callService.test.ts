@@ -125,7 +125,7 @@ describe('CallService/registerCall', () => {
     const reply = await register(operator, { personId, direction: 'incoming', theme: 'prkom24', result: 5, callbackAt: WEDNESDAY_15_MSK });
     expect(reply, JSON.stringify(reply)).toMatchObject({ success: true });
     const data = reply.data as { message: string; interaction_id: number; callback_id: number };
-    expect(data.message).toBe('Звонок зарегистрирован: перезвонить позже, тема «Приёмная кампания 2024». Обратный звонок назначен на 02.09.2026, 15:00 (МСК).');
+    expect(data.message).toBe('Звонок зарегистрирован: перезвонить позже, тема «Приёмная кампания 2027». Обратный звонок назначен на 02.09.2026, 15:00 (МСК).');
     const [row] = await db().select().from(callbacks).where(eq(callbacks.id, data.callback_id));
     expect(row).toMatchObject({ abiturientId: personId, interactionId: data.interaction_id, ownerId: operatorId, status: 'open', doneAt: null });
     expect(row?.dueAt.toISOString()).toBe('2026-09-02T12:00:00.000Z');
@@ -275,7 +275,7 @@ describe('Callback/ListForPerson', () => {
     expect(listed, JSON.stringify(listed)).toMatchObject({ success: true });
     expect(listed.data).toEqual([
       expect.objectContaining({ id: overdue, status: 'open', overdue: true, due_at: '2026-08-31T09:00:00.000Z', title: 'Перезвонить: тема «Профтестирование»; После экзамена', person: { id: personId, name: 'Открытова Дела' } }),
-      expect.objectContaining({ id: later, status: 'open', overdue: false, due_at: '2026-09-06T21:30:00.000Z', title: 'Перезвонить: тема «Приёмная кампания 2024»', owner: { id: operatorId, name: 'Соколова Ирина Павловна' } }),
+      expect.objectContaining({ id: later, status: 'open', overdue: false, due_at: '2026-09-06T21:30:00.000Z', title: 'Перезвонить: тема «Приёмная кампания 2027»', owner: { id: operatorId, name: 'Соколова Ирина Павловна' } }),
     ]);
   });
 

@@ -142,7 +142,7 @@ describe('Reference/CreateItem and Reference/UpdateItem', () => {
     expect(renamed).toMatchObject({ success: true });
     expect((renamed.data as ReferenceItem[])[0]).toMatchObject({ code: 'prkom24', label: 'Приёмная кампания 2024 года', position: 1 });
     expect(await auditOf('talkThemes/prkom24', 'Reference/UpdateItem')).toMatchObject([
-      { before: { label: 'Приёмная кампания 2024', position: 1, archived: false }, after: { label: 'Приёмная кампания 2024 года', position: 1, archived: false } },
+      { before: { label: 'Приёмная кампания', position: 1, archived: false }, after: { label: 'Приёмная кампания 2024 года', position: 1, archived: false } },
     ]);
 
     const archived = await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'prkom24', archived: true });
@@ -258,5 +258,19 @@ describe('a restart (upsertReferenceData again)', () => {
     expect(themes.at(-1)).toMatchObject({ code: 'attendance', label: 'Посещение мероприятий', position: highest + 1, archived: false });
     expect(codes(themes).sort()).toEqual([...TALK_THEMES.map((entry) => entry.value), 'open-day'].sort());
     expect(await list('informationSources', true)).toEqual(editedSources);
+  });
+
+  it('gives an entry still under a label the vocabulary once shipped its current label and season, and leaves a renamed one alone', async () => {
+    const db = server.database.db;
+    const where = (code: string) => and(eq(referenceItems.list, 'talkThemes'), eq(referenceItems.code, code));
+    // As a database seeded before the themes stopped naming a year holds them.
+    await db.update(referenceItems).set({ label: 'Приёмная кампания 2024', data: {} }).where(where('prkom24'));
+    await db.update(referenceItems).set({ label: 'Опрос МЭШ (наш)', data: {} }).where(where('MSH2025Survey'));
+
+    await upsertReferenceData(db);
+
+    const themes = await list('talkThemes', true);
+    expect(themes.find((item) => item.code === 'prkom24')).toMatchObject({ label: 'Приёмная кампания', data: { season: { kind: 'admission', follows: 'date' } } });
+    expect(themes.find((item) => item.code === 'MSH2025Survey')).toMatchObject({ label: 'Опрос МЭШ (наш)', data: {} });
   });
 });

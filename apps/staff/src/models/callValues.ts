@@ -115,14 +115,14 @@ export function registerCallParams(personId: number, values: CallValues) {
 
 /**
  * The follow-up an operator most often records after each result: a missed call (whose template
- * CallCenterDefault answers), a planned callback, a consultation after a conversation.
+ * CallCenterDefault answers), a consultation after a conversation. "Call back later" suggests
+ * none: the call itself booked the callback, and a planned callback is no type a follow-up takes.
  */
 export function suggestedFollowUp(result: string): string {
   const code = resultCode(result);
-  if (code === 6 || code === 7) return '8';
-  if (code === 5) return '9';
-  if (code === 1) return '10';
-  return '';
+  const suggested = code === 6 || code === 7 ? '8' : code === 1 ? '10' : '';
+  // Only a type the picker offers, so the form never opens on a value it cannot name.
+  return FOLLOW_UP_TYPES.some((entry) => String(entry.id) === suggested) ? suggested : '';
 }
 
 export function validateFollowUp(values: FollowUpValues): FieldErrors<FollowUpValues> {

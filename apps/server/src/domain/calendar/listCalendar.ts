@@ -42,7 +42,7 @@ async function callbackEntries(ctx: ActionContext, span: Span): Promise<Calendar
     )
     .orderBy(asc(callbacks.dueAt), asc(callbacks.id))
     .limit(MAX_CALENDAR_ENTRIES + 1);
-  const titles = await callbackTitles(ctx.db, rows.map((row) => row.callback.interactionId));
+  const titles = await callbackTitles(ctx.db, rows.map((row) => row.callback));
   return rows.map((row) => {
     const callback = toCallback(row);
     return {

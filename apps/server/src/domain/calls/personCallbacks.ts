@@ -16,6 +16,6 @@ export const listPersonCallbacksHandler: Handler<typeof listPersonCallbacks> = a
   const rows = await selectCallbackRows(ctx.db)
     .where(and(eq(callbacks.abiturientId, personId), eq(callbacks.status, 'open')))
     .orderBy(asc(callbacks.dueAt), asc(callbacks.id));
-  const titles = await callbackTitles(ctx.db, rows.map((row) => row.callback.interactionId));
+  const titles = await callbackTitles(ctx.db, rows.map((row) => row.callback));
   return rows.map((row) => ({ ...toCallback(row), title: titles.get(row.callback.interactionId) ?? 'Перезвонить', overdue: isOverdue(row.callback, ctx.now) }));
 };

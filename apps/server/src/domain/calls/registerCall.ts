@@ -7,6 +7,7 @@ import { callerIdOf } from '../contingent/signedInCaller.js';
 import { organizationName } from '../interactions/createInteraction.js';
 import { recordInteraction } from '../interactions/recordInteraction.js';
 import { requireListCodes } from '../reference/listCodes.js';
+import { referenceLabelAt } from '../reference/referenceReads.js';
 import { insertCallback } from './callbackRows.js';
 import { checkCallbackTime, moscowTimeOf } from './callbackTime.js';
 import { completeDueCallbacks } from './dueCallbacks.js';
@@ -36,7 +37,7 @@ function doneSentence(done: readonly { dueAt: Date }[]): string {
 export const registerCallHandler: Handler<typeof registerCall> = async ({ data }, ctx) => {
   if (!ctx.caller.user?.permissions.has(TIMELINE_PERMISSION)) fail('ACCESS_DENIED', NO_TIMELINE_RIGHT);
   const ownerId = callerIdOf(ctx);
-  const labels = await requireListCodes(ctx.db, [{ path: 'data.theme', list: 'talkThemes', code: data.theme }]);
+  const entries = await requireListCodes(ctx.db, [{ path: 'data.theme', list: 'talkThemes', code: data.theme }]);
   const callbackAt = data.callbackAt === undefined ? null : checkCallbackTime(data.callbackAt, ctx.now, 'data.callbackAt');
   const applicant = await foundApplicant(ctx.db, data.personId, { lock: true });
   const orgName = data.organization === undefined ? null : await organizationName(ctx.db, data.organization);
@@ -67,7 +68,8 @@ export const registerCallHandler: Handler<typeof registerCall> = async ({ data }
     after: { interaction: interaction.id, type: interaction.type, theme: data.theme, result: data.result, organization: data.organization ?? null, callback: callback?.id ?? null, callbackAt: callbackAt?.toISOString() ?? null, callbacksDone: done.map((row) => row.id), recall },
   });
   const resultLabel = CALL_RESULTS.find((entry) => entry.value === data.result)?.label ?? String(data.result);
-  const themeLabel = labels.get('data.theme') ?? data.theme;
+  const theme = entries.get('data.theme');
+  const themeLabel = theme ? referenceLabelAt(theme, ctx.now) : data.theme;
   const booked = callbackAt === null ? '' : ` Обратный звонок назначен на ${moscowTimeOf(callbackAt)} (МСК).`;
   const message = `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».${doneSentence(done)}${booked}`;
   ctx.setMessage(message);

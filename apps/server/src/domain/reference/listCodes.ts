@@ -24,19 +24,12 @@ export interface ListCodeField {
 }
 
 /** The entries of one list that the codes name, archived ones too. */
-async function entriesOf(db: Db, list: EditableListName, codes: readonly string[]): Promise<Map<string, Pick<ReferenceItem, 'label' | 'archived'>>> {
+async function entriesOf(db: Db, list: EditableListName, codes: readonly string[]): Promise<Map<string, Pick<ReferenceItem, 'label' | 'archived' | 'data'>>> {
   const rows = await db
-    .select({ code: referenceItems.code, label: referenceItems.label, archived: referenceItems.archived })
+    .select({ code: referenceItems.code, label: referenceItems.label, archived: referenceItems.archived, data: referenceItems.data })
     .from(referenceItems)
     .where(and(eq(referenceItems.list, list), inArray(referenceItems.code, [...codes])));
   return new Map(rows.map((row) => [row.code, row]));
-}
-
-/** The label of each code found in a list (for a reply's sentence); a code the list lacks is absent. */
-export async function listLabels(db: Db, list: EditableListName, codes: readonly string[]): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const entries = await entriesOf(db, list, codes);
-  return new Map([...entries].map(([code, entry]) => [code, entry.label]));
 }
 
 /**
@@ -44,12 +37,12 @@ export async function listLabels(db: Db, list: EditableListName, codes: readonly
  * contracts take any code of the right shape, because administrators add entries while the
  * system runs; here a code the list does not hold, or one sent to the archive and not already
  * the record's, refuses the save with INVALID_PARAMS naming the field, and nothing is written.
- * Returns the entries' labels by path, for the reply's sentence.
+ * Returns the entries by path, for the reply's sentence (referenceLabelAt names them).
  */
-export async function requireListCodes(db: Db, fields: readonly ListCodeField[]): Promise<Map<string, string>> {
+export async function requireListCodes(db: Db, fields: readonly ListCodeField[]): Promise<Map<string, Pick<ReferenceItem, 'label' | 'data'>>> {
   const given = fields.filter((field): field is ListCodeField & { code: string } => typeof field.code === 'string' && field.code !== '');
   const issues: { path: string; message: string }[] = [];
-  const labels = new Map<string, string>();
+  const found = new Map<string, Pick<ReferenceItem, 'label' | 'data'>>();
   for (const list of new Set(given.map((field) => field.list))) {
     const ofList = given.filter((field) => field.list === list);
     const entries = await entriesOf(db, list, ofList.map((field) => field.code));
@@ -60,10 +53,10 @@ export async function requireListCodes(db: Db, fields: readonly ListCodeField[])
         issues.push({ path: field.path, message: `Значения с кодом «${field.code}» нет в справочнике «${title}»: выберите значение из списка (если его только что изменили, обновите страницу).` });
       } else if (entry.archived && field.code !== field.kept) {
         issues.push({ path: field.path, message: `«${entry.label}» в справочнике «${title}» отправлено в архив и больше не выбирается: выберите другое значение.` });
-      } else labels.set(field.path, entry.label);
+      } else found.set(field.path, entry);
     }
   }
   const [first] = issues;
   if (first) fail('INVALID_PARAMS', first.message, issues);
-  return labels;
+  return found;
 }

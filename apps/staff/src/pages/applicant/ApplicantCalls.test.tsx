@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OpenCallback } from '@abitura/sdk/contracts';
+import { schoolYearEnd } from '@abitura/sdk/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';
@@ -93,7 +94,7 @@ describe("the applicant's page logs calls with the call form", () => {
     const dialog = await screen.findByRole('dialog', { name: `Звонок: ${APPLICANT.fullname}` });
     await user.click(within(dialog).getByRole('button', { name: 'Зарегистрировать звонок' }));
     // Nothing chosen: the theme is the first field with a problem.
-    await waitFor(() => expect(document.activeElement).toBe(radio(dialog, 'Тема разговора', 'Приёмная кампания 2024')));
+    await waitFor(() => expect(document.activeElement).toBe(radio(dialog, 'Тема разговора', `Приёмная кампания ${schoolYearEnd(Date.now())}`)));
     await user.click(radio(dialog, 'Тема разговора', 'Другое'));
     await user.click(radio(dialog, 'Результат звонка', 'Успешный звонок'));
     await user.click(within(dialog).getByRole('textbox', { name: 'Комментарий' }));

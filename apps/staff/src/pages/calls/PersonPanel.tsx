@@ -81,7 +81,7 @@ function useCallTexts() {
   return (item: Interaction) => {
     const isCall = item.type === 'incall' || item.type === 'outcall';
     const result = item.result === null ? null : isCall && CALL_RESULTS.some((entry) => String(entry.value) === item.result) ? t(`results.${item.result}`) : item.result;
-    const theme = isCall && typeof item.action_data.theme === 'string' && item.action_data.theme !== '' ? themes.labelOf(item.action_data.theme) : null;
+    const theme = isCall && typeof item.action_data.theme === 'string' && item.action_data.theme !== '' ? themes.labelOf(item.action_data.theme, item.date) : null;
     return { result, theme };
   };
 }

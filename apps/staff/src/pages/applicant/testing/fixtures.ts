@@ -6,6 +6,8 @@
 import type { ApplicantRecord, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
 import {
   APPLICANT_CATEGORIES,
+  CALL_RESULTS,
+  EMAIL_TEMPLATE_CALL_CENTER_DEFAULT,
   INDIVIDUAL_ACHIEVEMENTS,
   INDUSTRIES,
   INFORMATION_SOURCES,
@@ -177,6 +179,8 @@ export const REFERENCE_LISTS: Record<string, ReferenceItem[]> = {
   talkThemes: byValue(TALK_THEMES),
   achievements: byValue(INDIVIDUAL_ACHIEVEMENTS),
   interactionTypes: INTERACTION_TYPES.map((entry, index) => item(entry.type, entry.name, { color: entry.color, icon: entry.icon, category: entry.category, priority: entry.priority }, index)),
+  talkStatuses: CALL_RESULTS.map((entry, index) => item(String(entry.value), entry.label, { key: entry.key }, index)),
+  formTemplates: [item(EMAIL_TEMPLATE_CALL_CENTER_DEFAULT.name, 'Письмо колл-центра по умолчанию')],
 };
 
 /** Reference/Organization: the placeholder first, then a school and a college. */
@@ -196,6 +200,8 @@ export const referenceHandlers = {
   'Reference/Industry': () => ok(REFERENCE_LISTS.industries),
   'Reference/Category': () => ok(REFERENCE_LISTS.applicantCategories),
   'Reference/Districts': () => ok(REFERENCE_LISTS.districts ?? []),
+  'Reference/TalkStatus': () => ok(REFERENCE_LISTS.talkStatuses),
+  'Reference/FormTemplates': () => ok(REFERENCE_LISTS.formTemplates),
   'Reference/Organization': () => ok(ORGANIZATIONS),
   // The open callbacks at the top of the page: none unless a test says otherwise.
   'Callback/ListForPerson': () => ok([]),
