@@ -71,6 +71,8 @@ export const auditItem = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The name of the user, role or privilege group the entry is about, as it is now; null for other entities or a deleted one. */
+  entityName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   requestId: z.string().nullable(),

@@ -4,7 +4,6 @@ import { toDisplayDate, validateDate } from '../validation/date.js';
 import { APPLICANT_CATEGORIES } from '../vocabulary/applicantCategories.js';
 import { INDIVIDUAL_ACHIEVEMENTS } from '../vocabulary/achievements.js';
 import { INDUSTRIES } from '../vocabulary/industries.js';
-import { INFORMATION_SOURCES } from '../vocabulary/informationSources.js';
 import { INTENTS } from '../vocabulary/intents.js';
 import { READINESS_CATEGORIES } from '../vocabulary/readiness.js';
 import { CONSENT_STATUSES, PROCESSING_STATUSES, REFUSAL_REASONS, TRACKING_STAGES } from '../vocabulary/statuses.js';
@@ -15,6 +14,7 @@ import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
 import { changesOf, entityId, enumValues, noParams, optionalText, partialFields, phoneNumber, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
+import { listCode, referenceCode } from './reference.js';
 
 /**
  * The contingent (SPEC sections 2-5 and 7): applicant records, the working list and its saved
@@ -36,7 +36,8 @@ export const consentStatus = z.enum(enumValues(CONSENT_STATUSES));
 export const tag = z.enum(enumValues(TAGS));
 export const intent = z.enum(enumValues(INTENTS));
 export const industry = z.enum(enumValues(INDUSTRIES));
-export const informationSource = z.enum(enumValues(INFORMATION_SOURCES));
+/** How the applicant heard of the colleges, a code of the informationSources list that administrators edit (checked by the server on save). */
+export const informationSource = listCode('informationSources', 'Источник информации: выберите значение из справочника');
 export const statusFlag = z.enum(enumValues(STATUS_FLAGS));
 export const preferentialFlag = z.enum(enumValues(PREFERENTIAL_FLAGS));
 export const achievementCode = z.enum(enumValues(INDIVIDUAL_ACHIEVEMENTS));
@@ -176,7 +177,8 @@ export const applicantListItem = z.object({
   processing_status: processingStatus,
   tracking_stage: trackingStage.nullable(),
   consent_status: consentStatus.nullable(),
-  information_source: informationSource.nullable(),
+  /** A code of the informationSources list (an archived one too, on an old record). */
+  information_source: z.string().nullable(),
   curator: personRef.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -236,7 +238,8 @@ export const applicantFilter = z
     readiness: z.array(readiness).max(READINESS_CATEGORIES.length).optional(),
     tracking_stage: trackingStage.optional(),
     consent_status: consentStatus.optional(),
-    information_source: informationSource.optional(),
+    /** Any code: a filter may look for a source since archived. */
+    information_source: referenceCode.optional(),
     intent: intent.optional(),
     industry: industry.optional(),
     /** A curator's id, or 'none' for applicants nobody curates, or 'me'. */

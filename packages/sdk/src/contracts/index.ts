@@ -79,6 +79,7 @@ export type { PermissionDef, PermissionKey } from './permissions.js';
 export { direction, page, pageOf, pageSize } from './paging.js';
 export {
   EDITABLE_REFERENCE_LISTS,
+  LIST_CODE_META,
   LOOKUP_LISTS,
   MAX_ORGANIZATION_OPTIONS,
   MAX_PROGRAM_OPTIONS,
@@ -95,6 +96,7 @@ export {
   industryLookup,
   intentsLookup,
   interactionLookup,
+  listCode,
   organizationOption,
   programOption,
   referenceCatalogue,
@@ -112,7 +114,7 @@ export {
   updateReferenceItem,
   vacancy,
 } from './reference.js';
-export type { Building, OrganizationOption, ProgramOption, ReferenceItem, ReferenceListName, Vacancy } from './reference.js';
+export type { Building, EditableListName, OrganizationOption, ProgramOption, ReferenceItem, ReferenceListName, Vacancy } from './reference.js';
 export {
   MAX_EXPORT_ROWS,
   MAX_ORGANIZATION_INTERACTIONS,
