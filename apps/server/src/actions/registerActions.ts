@@ -57,6 +57,7 @@ import { registerQueueActions } from '../domain/queue/registerQueueActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
+import { registerPhoneActions } from '../domain/phones/registerPhoneActions.js';
 import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
 import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
 import { registerTicketCheckInActions } from '../domain/ticketCheckIn/registerTicketCheckInActions.js';
@@ -80,6 +81,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerCallInteractionActions(registry);
   registerQueueActions(registry);
   registerTicketCheckInActions(registry);
+  registerPhoneActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

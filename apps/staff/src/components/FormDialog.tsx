@@ -40,14 +40,41 @@ export function useFieldErrorText(prefix: string): (error: FieldError | undefine
 }
 
 /**
- * The first element of a form with a problem, so the person lands where to fix it: a field by
- * its name, or the first control inside an element marked `data-field` (a picker, a group).
+ * Whether a person can land on the element with Tab: not disabled, not hidden from them (a
+ * select's hidden value input, an aria-hidden copy), not a hidden input.
  */
-export function focusFirstProblem(form: HTMLFormElement, fields: readonly string[], errors: Partial<Record<string, unknown>>): void {
+export function isReachable(element: HTMLElement): boolean {
+  if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
+  return element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.closest('[aria-hidden="true"]') === null;
+}
+
+/** The control Tab would land on in a radio group: its chosen radio, else the element itself. */
+function chosenRadio(form: HTMLFormElement, element: HTMLElement): HTMLElement {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return element;
+  return form.querySelector<HTMLInputElement>(`input[type="radio"][name="${element.name}"]:checked`) ?? element;
+}
+
+/**
+ * Moves the focus to the first field of a form with a problem, so the person lands where to fix
+ * it: the field by its name, or the first control a person can reach inside an element marked
+ * `data-field` (a picker, a radio group, a date and time pair), the chosen radio of a group. True
+ * when a field took the focus.
+ */
+export function focusFirstProblem(form: HTMLFormElement, fields: readonly string[], errors: Partial<Record<string, unknown>>): boolean {
   const name = fields.find((field) => errors[field]);
-  if (!name) return;
-  const target = form.querySelector<HTMLElement>(`[name="${name}"], [data-field="${name}"] button, [data-field="${name}"] input`);
-  target?.focus();
+  if (!name) return false;
+  const inside = ['input', 'button', 'textarea', 'select', '[tabindex]'].map((control) => `[data-field="${name}"] ${control}`);
+  const candidates = form.querySelectorAll<HTMLElement>([`[name="${name}"]`, ...inside].join(', '));
+  const target = [...candidates].find(isReachable);
+  if (!target) return false;
+  chosenRadio(form, target).focus();
+  return true;
+}
+
+/** A field with digits in it (a date or time typed in part, or refused by its own check). */
+export function hasText(form: HTMLFormElement, name: string): boolean {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement && /\d/.test(input.value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ChoiceField } from './ChoiceField.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
@@ -11,6 +11,7 @@ import { LoadState } from './LoadState.js';
 import { Muted } from './Muted.js';
 import { MultiChoiceField } from './MultiChoiceField.js';
 import { TablePager } from './TablePager.js';
+import { TermChip } from './TermChip.js';
 import { renderInApp } from '../testing/renderStaff.js';
 
 describe('TablePager', () => {
@@ -230,5 +231,35 @@ describe('form dialogs', () => {
     expect(field.value).toBe('Перезвонить завтра');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('TermChip', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('names the campaign a season-bound flag or tag belongs to, and says once it is past', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-07-01T10:00:00+03:00'));
+    const { unmount } = renderInApp(<TermChip group="flag" value="active_25" />);
+    expect(screen.getByText('Активен в приёмной кампании 2025')).toBeTruthy();
+    unmount();
+    vi.setSystemTime(new Date('2026-11-20T10:00:00+03:00'));
+    renderInApp(
+      <>
+        <TermChip group="flag" value="active_24" />
+        <TermChip group="tag" value="prkom2024" />
+        <TermChip group="flag" value="recall" />
+      </>,
+    );
+    expect(screen.getByText('Активен в приёмной кампании 2024 (прошедший сезон)')).toBeTruthy();
+    expect(screen.getByText('Приёмная кампания 2024 (прошедший сезон)')).toBeTruthy();
+    expect(screen.getByText('Нужно перезвонить')).toBeTruthy();
+  });
+});
+
+describe('ChoiceField', () => {
+  it('says a value is not in the list instead of showing its bare code', () => {
+    renderInApp(<ChoiceField label="Тип" value="9" choices={[{ value: '8', label: 'Не дозвонились' }]} noneLabel="Не выбран" onChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Тип' }).textContent).toBe('Нет в списке (9)');
   });
 });

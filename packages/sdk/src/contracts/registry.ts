@@ -13,6 +13,7 @@ import { organizationContracts } from './organization.js';
 import { programContracts } from './programs.js';
 import { queueContracts } from './queue.js';
 import { referenceContracts } from './reference.js';
+import { storedPhoneContracts } from './storedPhones.js';
 import { ticketCheckInContracts } from './ticketCheckIn.js';
 import { userContracts } from './user.js';
 
@@ -37,6 +38,7 @@ export const contracts = [
   ...careerEventContracts,
   ...queueContracts,
   ...ticketCheckInContracts,
+  ...storedPhoneContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

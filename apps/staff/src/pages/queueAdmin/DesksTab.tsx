@@ -26,7 +26,7 @@ export function DesksTab({ model }: { model: DesksModel }) {
   const [dialog, setDialog] = useState<DeskDialogState>(null);
   const serviceName = (id: number) => {
     const service = services.find((candidate) => candidate.id === id);
-    return service ? `${service.prefix} — ${service.name}` : t('desks.unknownService', { id });
+    return service ? `${service.prefix} — ${service.name}` : t('desks.unknownService');
   };
 
   return (
