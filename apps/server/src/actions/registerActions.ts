@@ -57,6 +57,7 @@ import { registerQueueActions } from '../domain/queue/registerQueueActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
+import { registerPhoneActions } from '../domain/phones/registerPhoneActions.js';
 import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
 import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
 import { registerSearchActions } from '../domain/search/registerSearchActions.js';
@@ -82,6 +83,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerQueueActions(registry);
   registerTicketCheckInActions(registry);
   registerSearchActions(registry);
+  registerPhoneActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

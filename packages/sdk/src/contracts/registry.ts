@@ -14,6 +14,7 @@ import { programContracts } from './programs.js';
 import { queueContracts } from './queue.js';
 import { referenceContracts } from './reference.js';
 import { searchContracts } from './search.js';
+import { storedPhoneContracts } from './storedPhones.js';
 import { ticketCheckInContracts } from './ticketCheckIn.js';
 import { userContracts } from './user.js';
 
@@ -39,6 +40,7 @@ export const contracts = [
   ...queueContracts,
   ...ticketCheckInContracts,
   ...searchContracts,
+  ...storedPhoneContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

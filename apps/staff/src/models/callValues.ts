@@ -3,12 +3,14 @@
  * callback time, organization) and the follow-up interaction after it (type, result, a letter from
  * a template). Here are their checks before sending, the params the contracts take, and which
  * results ask for a callback time (the contract's own lists, so the form and the server agree).
+ * The theme is a code of a list administrators edit: the form offers the list's entries and the
+ * server checks the code against them.
  */
 import { isEmail } from '@abitura/sdk';
 import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, HAND_RECORDED_TYPES, TALK_THEMES, type CallResultCode } from '@abitura/sdk/vocabulary';
-import type { FieldErrors } from '../../models/formModel.js';
-import { localToInstant } from '../../models/localDateTime.js';
+import { CALL_RESULTS, HAND_RECORDED_TYPES, type CallResultCode } from '@abitura/sdk/vocabulary';
+import type { FieldErrors } from './formModel.js';
+import { localToInstant } from './localDateTime.js';
 
 export type CallDirection = 'incoming' | 'outgoing';
 
@@ -19,7 +21,7 @@ export interface NamedRef {
 
 export interface CallValues {
   direction: CallDirection;
-  /** A TALK_THEMES value, '' until chosen. */
+  /** A code of the talkThemes list (administrators edit it; the server checks it), '' until chosen. */
   theme: string;
   /** A CALL_RESULTS code as text, '' until chosen. */
   result: string;
@@ -48,7 +50,6 @@ export interface FollowUpValues {
 export const EMPTY_FOLLOW_UP: FollowUpValues = { actionType: '', result: '', comment: '', notify: false, template: '', email: '' };
 export const FOLLOW_UP_FIELDS = ['actionType', 'result', 'comment', 'notify', 'template', 'email'] as const satisfies readonly (keyof FollowUpValues)[];
 
-const THEMES: readonly string[] = TALK_THEMES.map((entry) => entry.value);
 const RESULTS: readonly string[] = CALL_RESULTS.map((entry) => String(entry.value));
 
 /** The interaction types a follow-up may record, in the picker's order (a callback is booked by the call itself). */
@@ -79,7 +80,7 @@ export function isMoscowSunday(instant: Date): boolean {
 
 export function validateCall(values: CallValues, now: number): FieldErrors<CallValues> {
   const errors: FieldErrors<CallValues> = {};
-  if (!THEMES.includes(values.theme)) errors.theme = { key: 'required' };
+  if (values.theme === '') errors.theme = { key: 'required' };
   if (resultCode(values.result) === null) errors.result = { key: 'required' };
   if (values.comment.trim().length > 4000) errors.comment = { key: 'tooLong', values: { max: 4000 } };
   if (callbackAllowed(values.result)) {
@@ -103,7 +104,7 @@ export function registerCallParams(personId: number, values: CallValues) {
     data: {
       personId,
       direction: values.direction,
-      theme: values.theme as (typeof TALK_THEMES)[number]['value'],
+      theme: values.theme,
       result: Number(values.result),
       ...(comment === '' ? {} : { comment }),
       ...(callback === null ? {} : { callbackAt: callback.toISOString() }),
@@ -114,14 +115,14 @@ export function registerCallParams(personId: number, values: CallValues) {
 
 /**
  * The follow-up an operator most often records after each result: a missed call (whose template
- * CallCenterDefault answers), a planned callback, a consultation after a conversation.
+ * CallCenterDefault answers), a consultation after a conversation. "Call back later" suggests
+ * none: the call itself booked the callback, and a planned callback is no type a follow-up takes.
  */
 export function suggestedFollowUp(result: string): string {
   const code = resultCode(result);
-  if (code === 6 || code === 7) return '8';
-  if (code === 5) return '9';
-  if (code === 1) return '10';
-  return '';
+  const suggested = code === 6 || code === 7 ? '8' : code === 1 ? '10' : '';
+  // Only a type the picker offers, so the form never opens on a value it cannot name.
+  return FOLLOW_UP_TYPES.some((entry) => String(entry.id) === suggested) ? suggested : '';
 }
 
 export function validateFollowUp(values: FollowUpValues): FieldErrors<FollowUpValues> {

@@ -1,22 +1,21 @@
 /**
- * The frame both forms of the call card share (the call, then its follow-up): a titled form that
- * Ctrl+Enter sends from any field, the failure no field explains, and the buttons with the keys
- * hint beside them. The page reads the form element on submit, so it gets it rather than the event.
+ * The frame both steps of logging a call share (the call, then its follow-up), on the call card
+ * and on the applicant's page alike: a titled form that Ctrl+Enter sends from any field, the
+ * failure no field explains, and the buttons with the keys hint beside them. The owner reads the
+ * form element on submit, so it gets it rather than the event.
  */
 import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFailure } from '../../components/FormDialog.js';
-import type { Failure } from '../../models/failure.js';
+import { FormFailure } from './FormDialog.js';
+import type { Failure } from '../models/failure.js';
 import { submitOnCtrlEnter } from './submitKeys.js';
 
-export interface CallCardFormProps {
+export interface CallStepFormProps {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: (form: HTMLFormElement) => void;
-  /** The title's id, which names the form. */
-  titleId: string;
   title: string;
   subtitle?: string;
   submitLabel: string;
@@ -27,8 +26,10 @@ export interface CallCardFormProps {
   children: ReactNode;
 }
 
-export function CallCardForm({ formRef, onSubmit, titleId, title, subtitle, submitLabel, submitting, formError, actions, children }: CallCardFormProps) {
+export function CallStepForm({ formRef, onSubmit, title, subtitle, submitLabel, submitting, formError, actions, children }: CallStepFormProps) {
   const { t } = useTranslation('calls');
+  // The title names the form.
+  const titleId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(event.currentTarget);

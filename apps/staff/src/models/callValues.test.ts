@@ -4,6 +4,7 @@ import {
   callbackRequired,
   EMPTY_CALL,
   EMPTY_FOLLOW_UP,
+  FOLLOW_UP_TYPES,
   followUpParams,
   isMoscowSunday,
   registerCallParams,
@@ -46,7 +47,9 @@ describe('call values', () => {
   });
 
   it('suggests the follow-up a result usually has', () => {
-    expect(['1', '2', '5', '6', '7'].map(suggestedFollowUp)).toEqual(['10', '', '9', '8', '8']);
+    expect(['1', '2', '5', '6', '7'].map(suggestedFollowUp)).toEqual(['10', '', '', '8', '8']);
+    // Every suggestion is a choice of the picker.
+    for (const code of ['1', '2', '3', '4', '5', '6', '7']) expect(['', ...FOLLOW_UP_TYPES.map((entry) => String(entry.id))]).toContain(suggestedFollowUp(code));
   });
 
   it('checks the follow-up and sends the letter fields only with notify', () => {

@@ -1,20 +1,26 @@
 /**
  * A form field that picks an organization of the registry (the applicant's school, where an
- * interaction took place): searchable by name, short name or registry code, fetched once per
- * session. The chosen one shows under its name even before the list has arrived.
+ * interaction took place, what a call or an event concerns): searchable by name, short name or
+ * registry code, fetched once per session. The chosen one shows under its name even before the
+ * list has arrived.
  */
 import { useTranslation } from 'react-i18next';
 import type { OrganizationTypeName } from '@abitura/sdk/contracts';
-import { OrganizationPicker } from '../../components/OrganizationPicker.js';
-import type { NamedRef } from './applicantValues.js';
+import { OrganizationPicker } from './OrganizationPicker.js';
+
+/** An organization as a form holds it: its id, and its name to show before the list arrives. */
+export interface OrganizationRef {
+  id: number;
+  name: string;
+}
 
 export interface OrganizationFieldProps {
   name: string;
   label: string;
   /** Only organizations of this type. @default any */
   type?: OrganizationTypeName | null;
-  value: NamedRef | null;
-  onChange: (value: NamedRef | null) => void;
+  value: OrganizationRef | null;
+  onChange: (value: OrganizationRef | null) => void;
   error?: string | null | undefined;
   hint?: string | undefined;
 }

@@ -9,14 +9,14 @@ import Checkbox from '@mui/joy/Checkbox';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
-import { ChoiceField } from '../../components/ChoiceField.js';
-import { TextField, useFieldErrorText } from '../../components/FormDialog.js';
-import { useFormState } from '../../components/useFormState.js';
-import type { FormModel } from '../../models/formModel.js';
-import type { LoadedResource } from '../../models/loadedResource.js';
-import type { CreatedFollowUp, TemplateList } from './callCardModel.js';
-import { CallCardForm } from './CallCardForm.js';
-import { FOLLOW_UP_TYPES, type FollowUpValues } from './callValues.js';
+import { ChoiceField } from './ChoiceField.js';
+import { TextField, useFieldErrorText } from './FormDialog.js';
+import { useFormState } from './useFormState.js';
+import type { FormModel } from '../models/formModel.js';
+import type { LoadedResource } from '../models/loadedResource.js';
+import type { CreatedFollowUp, TemplateList } from '../models/callFlowModel.js';
+import { FOLLOW_UP_TYPES, type FollowUpValues } from '../models/callValues.js';
+import { CallStepForm } from './CallStepForm.js';
 
 export interface FollowUpFormProps {
   form: FormModel<FollowUpValues, CreatedFollowUp>;
@@ -35,10 +35,9 @@ export function FollowUpForm({ form, templates, personEmail, formRef, onSubmit, 
   const list = useSignalValue(templates.value);
 
   return (
-    <CallCardForm
+    <CallStepForm
       formRef={formRef}
       onSubmit={onSubmit}
-      titleId="follow-up-title"
       title={t('followUp.title')}
       subtitle={t('followUp.subtitle')}
       submitLabel={t('followUp.submit')}
@@ -89,6 +88,6 @@ export function FollowUpForm({ form, templates, personEmail, formRef, onSubmit, 
           />
         </>
       ) : null}
-    </CallCardForm>
+    </CallStepForm>
   );
 }

@@ -4,7 +4,7 @@
  * forgotten once the call and its follow-up are saved. A stored value that no longer reads as
  * the forms' values is dropped rather than trusted.
  */
-import { storedJson, type StorageArea } from '../../models/storedJson.js';
+import { storedJson, type StorageArea } from './storedJson.js';
 import { EMPTY_CALL, EMPTY_FOLLOW_UP, type CallValues, type FollowUpValues } from './callValues.js';
 
 /** Which form the operator was at: the call, or its follow-up once the call was registered. */

@@ -1,22 +1,24 @@
 /**
- * The call itself: direction, talk theme, talk result, then the callback time when the result
- * takes one (required for "call back later"; a 24-hour picker that refuses Sundays and the past),
- * the organization the call was about, and a comment. Ctrl+Enter sends it from any field.
+ * The one form every call is logged with, on the call card and on the applicant's page: direction,
+ * talk theme (the talkThemes list as administrators keep it), talk result, then the callback time
+ * when the result takes one (required for "call back later"; a 24-hour picker that refuses Sundays
+ * and the past), the organization the call was about, and a comment. Ctrl+Enter sends it from
+ * any field.
  */
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
 import { DateTimePicker } from '@abitura/ui';
-import { TextField, useFieldErrorText } from '../../components/FormDialog.js';
-import { useFormState } from '../../components/useFormState.js';
-import type { FieldErrors, FormModel } from '../../models/formModel.js';
-import { hasText } from '../applicant/halfTyped.js';
-import { OrganizationField } from '../applicant/OrganizationField.js';
-import { callbackAllowed, callbackRequired, type CallValues } from './callValues.js';
-import type { RegisteredCall } from './callCardModel.js';
-import { CallCardForm } from './CallCardForm.js';
+import { hasText, TextField, useFieldErrorText } from './FormDialog.js';
+import { useFormState } from './useFormState.js';
+import type { FieldErrors, FormModel } from '../models/formModel.js';
+import { choicesOf, useReferenceList } from '../models/referenceLists.js';
+import { OrganizationField } from './OrganizationField.js';
+import { callbackAllowed, callbackRequired, type CallValues } from '../models/callValues.js';
+import type { RegisteredCall } from '../models/callFlowModel.js';
+import { CallStepForm } from './CallStepForm.js';
 import { RadioChoice } from './RadioChoice.js';
 
 export interface CallFormProps {
@@ -38,10 +40,11 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
   const { t } = useTranslation('calls');
   const errorText = useFieldErrorText('calls:errors');
   const { values, errors, submitting, formError } = useFormState(form);
+  const themes = useReferenceList('talkThemes');
   const takesCallback = callbackAllowed(values.result);
 
   return (
-    <CallCardForm formRef={formRef} onSubmit={onSubmit} titleId="call-form-title" title={t('call.title')} submitLabel={t('call.submit')} submitting={submitting} formError={formError}>
+    <CallStepForm formRef={formRef} onSubmit={onSubmit} title={t('call.title')} submitLabel={t('call.submit')} submitting={submitting} formError={formError}>
       <RadioChoice
         name="direction"
         label={t('call.direction')}
@@ -55,7 +58,7 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
         name="theme"
         label={t('call.theme')}
         value={values.theme}
-        choices={TALK_THEMES.map((entry) => ({ value: entry.value, label: t(`themes.${entry.value}`) }))}
+        choices={choicesOf(themes.items)}
         onChange={(value) => form.set('theme', value)}
         error={errorText(errors.theme)}
         required
@@ -90,6 +93,6 @@ export function CallForm({ form, formRef, onSubmit }: CallFormProps) {
       ) : null}
       <OrganizationField name="organization" label={t('call.organization')} value={values.organization} onChange={(value) => form.set('organization', value)} error={errorText(errors.organization)} hint={t('call.organizationHint')} />
       <TextField name="comment" label={t('call.comment')} value={values.comment} onChange={(value) => form.set('comment', value)} error={errorText(errors.comment)} multiline maxLength={4000} />
-    </CallCardForm>
+    </CallStepForm>
   );
 }

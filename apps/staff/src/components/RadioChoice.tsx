@@ -9,7 +9,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import { useId } from 'react';
-import type { Choice } from '../../models/referenceLists.js';
+import type { Choice } from '../models/referenceLists.js';
 
 export interface RadioChoiceProps {
   name: string;
