@@ -139,6 +139,16 @@ describe('transport modes', () => {
     expect(notify.notices.map((n) => n.message)).toEqual(['Обновление данных...', 'Данные обновлены']);
   });
 
+  it('a call made while the socket first connects waits for it without the queued-request notices', async () => {
+    const { client, notify } = setupClient({ signedIn: true });
+    const pending = client.call('User/ReadRoles', {});
+    await tick(1_000);
+    const socket = await authenticateSocket();
+    replyTo(socket, JSON.stringify(socket.requests.find((f) => f.action === 'User/ReadRoles')), []);
+    await expect(pending).resolves.toMatchObject({ success: true });
+    expect(notify.notices).toEqual([]);
+  });
+
   it('API_ONLY never opens a socket', async () => {
     const { client } = setupClient({ settings: { communicationMode: 'API_ONLY' } });
     await client.call('User/ReadRoles', {});

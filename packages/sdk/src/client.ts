@@ -185,6 +185,7 @@ export function createClient(options: ClientOptions = {}): Client {
     socket: {
       authenticated: () => live.state.peek() === 'authenticated',
       pending: () => live.pending,
+      interrupted: () => live.interrupted,
       forceFallback: () => live.forceFallback(),
     },
     newRequestId,

@@ -1,6 +1,7 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { reconnectDelay, type ConnectionSettings } from '../config/connectionSettings.js';
 import type { Clock, Logger, Reply, SystemFrame } from '../types.js';
+import { fallbackOf, IDLE, isInterrupted, isPending, timersOf, transition, type LiveEffect, type LiveEvent, type LiveState, type LiveTimer } from './liveTransitions.js';
 import { SocketChannel, type WebSocketFactory } from './socketChannel.js';
 
 /** DESIGN.md section 8's transport state, as the rest of the client sees the socket. */
@@ -34,37 +35,39 @@ export interface LiveConnectionOptions {
 let authSequence = 0;
 
 /**
- * The live connection of SPEC section 4: connect, then User/CheckToken over the socket; on
- * failure close and retry with a capped delay. When an established connection drops, it
- * reconnects at once and sends a ping: a pong within 7 s resumes it; otherwise the client falls
- * back to HTTP while it keeps retrying in the background. A keepalive ping runs while it is up.
+ * Runs the live connection's state machine (liveTransitions.ts) against the world: socket events,
+ * timer expiries and async answers become events; the reducer's effects become socket calls,
+ * timers and callbacks. An effect that raises an event (a socket that fails as it is created)
+ * queues it, so every event sees the state its predecessor left. Answers from an earlier socket
+ * (a late pong, a late token check) are dropped.
  */
 export class LiveConnection {
   readonly channel: SocketChannel;
-  readonly #authenticated = signal(false);
-  readonly #fallback = signal(false);
   readonly state: ReadonlySignal<ConnectionState>;
-  /** True once the first attempt has ended, whether it succeeded or not. */
-  readonly #settledOnce = signal(false);
-  #running = false;
-  #failures = 0;
-  #probing = false;
-  #reconnectTimer: unknown = null;
-  #probeTimer: unknown = null;
-  #connectTimer: unknown = null;
-  #keepaliveTimer: unknown = null;
+  readonly #machine = signal<LiveState>(IDLE);
+  readonly #fallback: ReadonlySignal<boolean>;
+  readonly #inbox: LiveEvent[] = [];
+  readonly #timers = new Map<LiveTimer, unknown>();
+  #dispatching = false;
+  /** Counts sockets opened, so an answer can tell whether its socket is still the current one. */
+  #generation = 0;
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.channel = new SocketChannel(options.WebSocket, options.clock, {
-      onOpen: () => void this.#onOpen(),
-      onClose: (code) => this.#onClose(code),
+      onOpen: () => this.#dispatch({ type: 'socketOpened' }),
+      onClose: (code) => this.#dispatch({ type: 'socketClosed', code }),
       onSystemFrame: options.onSystemFrame,
     });
     this.state = computed<ConnectionState>(() => {
       const channelState = this.channel.state.value;
-      if (channelState === 'open' && this.#authenticated.value) return 'authenticated';
-      return channelState;
+      return channelState === 'open' && this.#machine.value.kind === 'authenticated' ? 'authenticated' : channelState;
     });
+    this.#fallback = computed(() => fallbackOf(this.#machine.value));
+  }
+
+  /** The machine's state, for inspection. */
+  get machine(): ReadonlySignal<LiveState> {
+    return this.#machine;
   }
 
   /** True while requests should go over HTTP because the socket failed. */
@@ -74,27 +77,20 @@ export class LiveConnection {
 
   /** Whether a request should wait for the socket rather than take another path right now. */
   get pending(): boolean {
-    return this.#running && !this.#fallback.peek() && !this.#authenticated.peek();
+    return isPending(this.#machine.peek());
   }
 
-  get settledOnce(): ReadonlySignal<boolean> {
-    return this.#settledOnce;
+  /** The connection was lost and is not back yet (see isInterrupted). */
+  get interrupted(): boolean {
+    return isInterrupted(this.#machine.peek());
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#failures = 0;
-    this.#connect(false);
+    this.#dispatch({ type: 'start' });
   }
 
   stop(): void {
-    this.#running = false;
-    this.#probing = false;
-    this.#clearTimers();
-    this.#authenticated.value = false;
-    this.channel.close(1000);
-    this.#setFallback(false);
+    this.#dispatch({ type: 'stop' });
   }
 
   /** Closes the socket and opens a new one (after sign-in or sign-out: a new identity). */
@@ -105,172 +101,131 @@ export class LiveConnection {
 
   /** A frame could not be sent: use HTTP now and rebuild the socket in the background. */
   forceFallback(): void {
-    if (!this.#running) return;
-    this.#setFallback(true);
-    this.#authenticated.value = false;
-    this.channel.close(4000);
-    this.#scheduleReconnect();
+    this.#dispatch({ type: 'sendFailed' });
   }
 
-  #connect(probing: boolean): void {
-    this.#clearTimers();
-    this.#probing = probing;
-    this.#authenticated.value = false;
-    this.channel.open(this.options.url());
-    // A socket that hangs in CONNECTING counts as a failed attempt.
-    this.#connectTimer = this.options.clock.setTimeout(() => {
-      this.#connectTimer = null;
-      if (this.channel.state.peek() === 'connecting') this.#attemptFailed('connect timeout');
-    }, this.options.timing.pongTimeoutMs);
-  }
-
-  async #onOpen(): Promise<void> {
-    this.#clearTimer('connect');
-    if (this.#probing) {
-      const alive = await this.channel.ping(this.options.timing.pongTimeoutMs);
-      // The probe deadline may have failed this attempt already.
-      if (!this.#running || !this.#probing || this.channel.state.peek() !== 'open') return;
-      if (!alive) return this.#attemptFailed('no pong');
-      this.#probing = false;
-      this.#clearTimer('probe');
-    }
-    await this.#authenticate();
-  }
-
-  async #authenticate(): Promise<void> {
-    const token = this.options.token();
-    if (token === null) return this.#becomeAuthenticated(null);
-    const requestId = `auth-${Date.now().toString(36)}-${++authSequence}`;
-    let reply: Reply;
+  #dispatch(event: LiveEvent): void {
+    this.#inbox.push(event);
+    if (this.#dispatching) return;
+    this.#dispatching = true;
     try {
-      reply = await withTimeout(
-        this.channel.send({ action: 'User/CheckToken', params: { token }, token, requestId, ...(this.options.apiKey() ? { apiKey: this.options.apiKey() } : {}) }),
-        this.options.clock,
-        this.options.timing.pongTimeoutMs,
-      );
-    } catch {
-      this.channel.forget(requestId);
-      if (this.channel.state.peek() === 'open') this.#attemptFailed('token check failed');
-      return;
+      // Watchers of the state see where a run of events led, not every step; what they do in
+      // turn (when the batch ends) may queue more events, hence the outer loop.
+      while (this.#inbox.length > 0) {
+        batch(() => {
+          for (let next = this.#inbox.shift(); next !== undefined; next = this.#inbox.shift()) this.#apply(next);
+        });
+      }
+    } catch (error) {
+      this.#inbox.length = 0;
+      throw error;
+    } finally {
+      this.#dispatching = false;
     }
-    if (!this.#running) return;
-    if (reply.success) return this.#becomeAuthenticated(reply);
-    if (reply.data === 'TOKEN_INACTIVE') {
-      this.options.onTokenInactive();
-      return;
+  }
+
+  #apply(event: LiveEvent): void {
+    const before = this.#machine.peek();
+    const step = transition(before, event, { autoSwitchToApiOnWsFail: this.options.settings.peek().autoSwitchToApiOnWsFail });
+    if (step.state !== before) {
+      this.#machine.value = step.state;
+      const kept = timersOf(step.state);
+      for (const timer of [...this.#timers.keys()]) if (!kept.includes(timer)) this.#clearTimer(timer);
     }
-    this.#attemptFailed(`token check refused: ${String(reply.data)}`);
+    for (const effect of step.effects) this.#run(effect);
   }
 
-  #becomeAuthenticated(reply: Reply | null): void {
-    this.#failures = 0;
-    this.#authenticated.value = true;
-    this.#settledOnce.value = true;
-    this.#setFallback(false);
-    this.#startKeepalive();
-    this.options.logger.info('live connection authenticated');
-    this.options.onAuthenticated(reply);
-  }
-
-  #onClose(code: number | undefined): void {
-    const wasAuthenticated = this.#authenticated.peek();
-    this.#authenticated.value = false;
-    this.#stopKeepalive();
-    if (!this.#running) return;
-    this.options.logger.info('live connection closed', { code });
-    if (wasAuthenticated) {
-      // SPEC: when the connection closes a ping is sent; a pong within 7 s resumes it.
-      this.#connect(true);
-      this.#armProbeTimer();
-      return;
+  #run(effect: LiveEffect): void {
+    const { clock, logger, timing } = this.options;
+    switch (effect.type) {
+      case 'openSocket':
+        this.#generation += 1;
+        this.channel.open(this.options.url());
+        return;
+      case 'closeSocket':
+        this.channel.close(effect.code);
+        return;
+      case 'armDeadline':
+        this.#setTimer('deadline', clock.setTimeout(() => this.#timerFired('deadline', { type: 'deadlinePassed' }), timing.pongTimeoutMs));
+        return;
+      case 'armRetry': {
+        const delay = reconnectDelay(this.options.settings.peek(), effect.failures);
+        this.#setTimer('retry', clock.setTimeout(() => this.#timerFired('retry', { type: 'retryDue' }), delay));
+        return;
+      }
+      case 'startKeepalive':
+        this.#setTimer('keepalive', clock.setInterval(() => this.#keepalivePing(), this.options.settings.peek().wsPingInterval));
+        return;
+      case 'ping': {
+        const later = this.#forThisSocket();
+        void this.channel.ping(timing.pongTimeoutMs).then((alive) => later({ type: alive ? 'pongReceived' : 'pongMissed' }));
+        return;
+      }
+      case 'checkToken':
+        this.#checkToken();
+        return;
+      case 'fallbackChanged':
+        this.options.onFallbackChange(effect.active);
+        return;
+      case 'authenticated':
+        this.options.onAuthenticated(effect.reply);
+        return;
+      case 'tokenInactive':
+        this.options.onTokenInactive();
+        return;
+      case 'log':
+        if (effect.context) logger.info(effect.message, effect.context);
+        else logger.info(effect.message);
+        return;
     }
-    this.#attemptFailed('closed before authentication');
   }
 
-  /** #connect clears timers; the probe deadline must survive it, so it is armed after. */
-  #armProbeTimer(): void {
-    if (this.#probeTimer !== null) return;
-    this.#probeTimer = this.options.clock.setTimeout(() => {
-      this.#probeTimer = null;
-      if (this.#probing) this.#attemptFailed('no pong in time');
-    }, this.options.timing.pongTimeoutMs);
-  }
-
-  #attemptFailed(reason: string): void {
-    if (!this.#running) return;
-    this.options.logger.info('live connection attempt failed', { reason });
-    this.#probing = false;
-    this.#authenticated.value = false;
-    this.#settledOnce.value = true;
-    this.channel.close(4000);
-    if (this.options.settings.peek().autoSwitchToApiOnWsFail) this.#setFallback(true);
-    this.#scheduleReconnect();
-  }
-
-  #scheduleReconnect(): void {
-    this.#clearTimers();
-    this.#failures += 1;
-    const delay = reconnectDelay(this.options.settings.peek(), this.#failures);
-    this.#reconnectTimer = this.options.clock.setTimeout(() => {
-      this.#reconnectTimer = null;
-      if (this.#running) this.#connect(false);
-    }, delay);
-  }
-
-  #startKeepalive(): void {
-    this.#stopKeepalive();
-    this.#keepaliveTimer = this.options.clock.setInterval(() => {
-      void this.channel.ping(this.options.timing.pongTimeoutMs).then((alive) => {
-        if (!alive && this.#authenticated.peek()) {
-          this.options.logger.info('keepalive ping unanswered; reconnecting');
-          this.channel.close(4001);
-          this.#onClose(4001);
-        }
-      });
-    }, this.options.settings.peek().wsPingInterval);
-  }
-
-  #stopKeepalive(): void {
-    if (this.#keepaliveTimer !== null) this.options.clock.clearInterval(this.#keepaliveTimer);
-    this.#keepaliveTimer = null;
-  }
-
-  #setFallback(active: boolean): void {
-    if (this.#fallback.peek() === active) return;
-    this.#fallback.value = active;
-    this.options.onFallbackChange(active);
-  }
-
-  #clearTimer(which: 'connect' | 'probe' | 'reconnect'): void {
-    const clock = this.options.clock;
-    if (which === 'connect' && this.#connectTimer !== null) clock.clearTimeout(this.#connectTimer);
-    if (which === 'probe' && this.#probeTimer !== null) clock.clearTimeout(this.#probeTimer);
-    if (which === 'reconnect' && this.#reconnectTimer !== null) clock.clearTimeout(this.#reconnectTimer);
-    if (which === 'connect') this.#connectTimer = null;
-    if (which === 'probe') this.#probeTimer = null;
-    if (which === 'reconnect') this.#reconnectTimer = null;
-  }
-
-  #clearTimers(): void {
-    this.#clearTimer('connect');
-    this.#clearTimer('probe');
-    this.#clearTimer('reconnect');
-    this.#stopKeepalive();
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, clock: Clock, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = clock.setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clock.clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clock.clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
+  #checkToken(): void {
+    const later = this.#forThisSocket();
+    const token = this.options.token();
+    // A public surface has no token: its socket is as authenticated as it gets (the server checks
+    // every frame anyway).
+    if (token === null) return later({ type: 'tokenAccepted', reply: null });
+    const apiKey = this.options.apiKey();
+    const requestId = `auth-${Date.now().toString(36)}-${++authSequence}`;
+    // Its time limit is the state's deadline; when that passes, the socket is closed and the
+    // channel drops the waiting reply with it.
+    this.channel.send({ action: 'User/CheckToken', params: { token }, token, requestId, ...(apiKey ? { apiKey } : {}) }).then(
+      (reply) => later(reply.success ? { type: 'tokenAccepted', reply } : reply.data === 'TOKEN_INACTIVE' ? { type: 'tokenInactive' } : { type: 'tokenRefused', code: String(reply.data) }),
+      () => later({ type: 'tokenCheckFailed' }),
     );
-  });
+  }
+
+  #keepalivePing(): void {
+    const later = this.#forThisSocket();
+    void this.channel.ping(this.options.timing.pongTimeoutMs).then((alive) => {
+      if (!alive) later({ type: 'keepaliveMissed' });
+    });
+  }
+
+  /** Dispatches an answer only while the socket it came from is still the current one. */
+  #forThisSocket(): (event: LiveEvent) => void {
+    const generation = this.#generation;
+    return (event) => {
+      if (generation === this.#generation) this.#dispatch(event);
+    };
+  }
+
+  #timerFired(timer: LiveTimer, event: LiveEvent): void {
+    this.#timers.delete(timer);
+    this.#dispatch(event);
+  }
+
+  #setTimer(timer: LiveTimer, handle: unknown): void {
+    this.#clearTimer(timer);
+    this.#timers.set(timer, handle);
+  }
+
+  #clearTimer(timer: LiveTimer): void {
+    if (!this.#timers.has(timer)) return;
+    const handle = this.#timers.get(timer);
+    this.#timers.delete(timer);
+    if (timer === 'keepalive') this.options.clock.clearInterval(handle);
+    else this.options.clock.clearTimeout(handle);
+  }
 }

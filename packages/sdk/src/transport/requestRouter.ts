@@ -29,7 +29,14 @@ export interface RequestRouterOptions {
   token: () => string | null;
   /** The configured device or CLI key ('' when none), added to socket frames. */
   apiKey: () => string;
-  socket: { authenticated(): boolean; pending(): boolean; forceFallback(): void };
+  socket: {
+    authenticated(): boolean;
+    /** The socket is still trying (first attempt or a probe): requests may wait for it. */
+    pending(): boolean;
+    /** The connection was lost and is not back yet: a request held now waits for it. */
+    interrupted(): boolean;
+    forceFallback(): void;
+  };
   newRequestId: () => string;
   /** Every reply passes here before its caller sees it (forced logout on TOKEN_INACTIVE). */
   onReply(reply: Reply): void;
@@ -221,7 +228,11 @@ export class RequestRouter {
     }
   }
 
-  /** Polls every 200 ms only while requests wait, marking them as a backlog worth announcing. */
+  /**
+   * Polls every 200 ms only while requests wait. Those still held at a poll because the connection
+   * was lost become a backlog worth announcing (SPEC section 8); waiting for a fresh connection's
+   * first attempt or for the frame budget is ordinary and is not announced.
+   */
   #updatePolling(): void {
     const clock = this.options.clock;
     if (this.#queue.length === 0) {
@@ -231,7 +242,7 @@ export class RequestRouter {
     }
     if (this.#pollTimer !== null) return;
     this.#pollTimer = clock.setInterval(() => {
-      for (const request of this.#queue) this.#backlog.add(request);
+      if (this.options.socket.interrupted()) for (const request of this.#queue) this.#backlog.add(request);
       this.drain();
     }, this.options.timing.queuePollMs);
   }

@@ -35,7 +35,9 @@ interface Waiter {
 /**
  * One WebSocket at a time: opens it, matches replies to requests by requestId, answers and awaits
  * text pings, and rejects every waiting request with ConnectionClosedError when it closes, so the
- * router can re-send them. A socket it has replaced or closed can no longer reach the caller.
+ * router can re-send them. Frames the server starts itself (SYSTEM_CALL NOTIFY and EVENT) go to
+ * onSystemFrame, never to a waiting request. A socket it has replaced or closed can no longer reach
+ * the caller.
  */
 export class SocketChannel {
   readonly #state = signal<ChannelState>('idle');

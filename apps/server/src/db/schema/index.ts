@@ -22,7 +22,7 @@ export {
   eventRegistrations,
   savedFilters,
 } from './contingent.js';
-export { nameWords, nameVocabulary } from './nameWords.js';
+export { nameVocabulary } from './nameVocabulary.js';
 export { callbacks } from './callbacks.js';
 export { emailTemplates } from './emailTemplates.js';
 export { queueServices, queueDesks, queueDeskServices, queueDevices, queueCounters, queueTickets, queueTicketEvents, queueDeskSignIns } from './queue.js';
