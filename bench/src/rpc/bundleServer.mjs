@@ -1,6 +1,6 @@
-// Bundles serverUnderTest.mjs (which imports the server's TypeScript sources) into one ESM file
-// Node 20 can run: esbuild, platform node, the '@abitura/source' condition so @abitura/* resolve to
-// their sources. Every other package stays external, pinned at bundle time to the absolute file
+// Bundles a benchmark's subject (a child script importing the server's TypeScript sources) into
+// one ESM file Node 20 can run: esbuild, platform node, the '@abitura/source' condition so
+// @abitura/* resolve to their sources. Every other package stays external, pinned at bundle time to the absolute file
 // it resolves to from its importer, so the bundle runs from a temporary folder whatever npm
 // hoisted where; and each source file's import.meta.url stays its own file URL (open.ts finds the
 // migrations folder relative to itself).
@@ -8,10 +8,9 @@ import { builtinModules } from 'node:module';
 import { readFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-const entry = fileURLToPath(new URL('./serverUnderTest.mjs', import.meta.url));
 const builtins = new Set(builtinModules);
 const isBare = (path) => !path.startsWith('.') && !path.startsWith('/') && !path.startsWith('node:');
 const packageName = (path) => path.split('/').slice(0, path.startsWith('@') ? 2 : 1).join('/');
@@ -38,10 +37,10 @@ const pinExternals = {
 
 /**
  * Writes the bundle to a fresh temporary folder and returns its path.
- * @param {string} [entryFile] another child script importing the server's sources (absolute path)
+ * @param {string} entryFile the child script importing the server's sources (absolute path)
  */
-export async function bundleServer(entryFile = entry) {
-  const outfile = join(await mkdtemp(join(tmpdir(), 'abitura-rpc-bench-')), 'serverUnderTest.mjs');
+export async function bundleServer(entryFile) {
+  const outfile = join(await mkdtemp(join(tmpdir(), 'abitura-rpc-bench-')), 'subject.mjs');
   await build({
     entryPoints: [entryFile],
     outfile,

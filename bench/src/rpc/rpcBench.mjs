@@ -1,32 +1,42 @@
-// bench/rpc: an authenticated no-op action (User/CheckAccess {permission:'viewHomepage'}, a read
-// with a real token) over HTTP and over WS, each beside a raw echo measured in the same run on the
-// same machine. Every server runs in its own child process; the load client runs in this one.
-// Targets (issue bench/rpc): throughput at least 0.5x the raw echo, p99 at most 2x, for each.
-import { readFileSync } from 'node:fs';
+// bench/rpc: what a person waits for when the working list opens. The first page of
+// Abiturient/List with the staff app's default filter, at 200,000 applicants (issue 23): (a)
+// through the real server over HTTP, beside (b) the same SQL statements sent straight through the
+// driver from this process, on PostgreSQL and on PGlite, at 1 and at 8 reads in flight.
+// Target: (a) costs at most 1.3x (b), p50 latency at each concurrency, measured in one run.
+// The two sides run in alternate rounds, so a busy machine weighs on both alike.
+// Usage: node src/rpc/rpcBench.mjs              (20,000 applicants, 5 rounds of 2 s a side)
+//        node src/rpc/rpcBench.mjs --full       (200,000 applicants, 10 rounds of 5 s a side)
+//        node src/rpc/rpcBench.mjs --size N     (N applicants, with either)
+// Also part of `npm run bench [-- --full]` (run.mjs). A missed target prints FAIL and does not fail
+// the command; a wrong answer on either side does.
+import { loadavg } from 'node:os';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from './bundleServer.mjs';
 import { startChildServer } from './childServer.mjs';
+import { runClosedLoop } from './closedLoop.mjs';
 import { watchCpu } from './cpuWatch.mjs';
-import { runHttpLoad } from './httpLoad.mjs';
-import { runWsLoad } from './wsLoad.mjs';
+import { LatencyRecorder } from './latency.mjs';
+import { driverReader, httpReader, openDriver } from './readers.mjs';
 
-export const RPC_TARGETS = Object.freeze({ minThroughputRatio: 0.5, maxP99Ratio: 2 });
+export const RPC_TARGET = Object.freeze({ maxCostRatio: 1.3 });
+export const FULL_SIZE = 200_000;
+export const QUICK_SIZE = 20_000;
+/** Seeding 200,000 applicants takes minutes on PGlite. */
+const SUBJECT_TIMEOUT_MS = 60 * 60_000;
 
-const script = (name) => fileURLToPath(new URL(name, import.meta.url));
+/** How long and how often each side runs; `full` runs at the target's size. */
+export function rpcSettings({ full = false, size = full ? FULL_SIZE : QUICK_SIZE } = {}) {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`--size must be a whole number of applicants, not ${size}`);
+  return { size, concurrencies: [1, 8], rounds: full ? 10 : 5, roundS: full ? 5 : 2, warmupS: full ? 3 : 1 };
+}
 
-/** The load each run offers; `full` runs longer, with the same shape. */
-export function rpcSettings(full = false) {
-  return {
-    durationS: full ? 20 : 5,
-    warmupS: full ? 3 : 1,
-    http: { connections: 50 },
-    // The server allows each socket wsFramesPerSecond (20) frames a second; every socket sends at
-    // 90% of that, so the WS rows need many sockets: 4,000 × 18/s offer up to 72,000 req/s, above
-    // what the raw echo reaches here (~52,000), so both WS rows run saturated like the HTTP ones.
-    ws: { sockets: 4000, window: 1, shareOfLimit: 0.9, burst: 3 },
-  };
+/** The command line's options: --full, --size N. */
+export function parseRpcArgs(argv) {
+  const sizeAt = argv.indexOf('--size');
+  const full = argv.includes('--full');
+  return { full, ...(sizeAt === -1 ? {} : { size: Number(argv[sizeAt + 1]) }) };
 }
 
 export async function signIn(baseUrl, login, password) {
@@ -40,125 +50,164 @@ export async function signIn(baseUrl, login, password) {
   return reply.data.token;
 }
 
-/** The soft limit on open files (Linux), or null when unknown. */
-function openFilesLimit() {
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('Max open files'));
-    const soft = line?.split(/\s{2,}/)[1];
-    return soft === undefined || soft === 'unlimited' ? null : Number(soft);
-  } catch {
-    return null;
+/** Round r runs the sides in turn, starting one further each round, so none always goes first. */
+export const rotated = (sides, round) => sides.map((_, at) => sides[(at + round) % sides.length]);
+
+/**
+ * Alternate rounds of every side at one concurrency.
+ * @param {Array<{ label: string; reader: { call(): Promise<number> } }>} sides
+ */
+async function measureConcurrency(sides, concurrency, settings, pids) {
+  const totals = new Map(sides.map((side) => [side.label, { recorder: new LatencyRecorder(), ok: 0, failed: 0, seconds: 0, failures: {}, otherCores: [] }]));
+  for (const side of sides) await runClosedLoop({ concurrency, durationS: settings.warmupS, call: () => side.reader.call() });
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const side of rotated(sides, round)) {
+      const total = totals.get(side.label);
+      const stop = watchCpu(await pids());
+      const result = await runClosedLoop({ concurrency, durationS: settings.roundS, call: () => side.reader.call(), recorder: total.recorder });
+      const cpu = stop();
+      total.ok += result.ok;
+      total.failed += result.failed;
+      total.seconds += result.seconds;
+      for (const [reason, n] of Object.entries(result.failures)) total.failures[reason] = (total.failures[reason] ?? 0) + n;
+      if (cpu) total.otherCores.push(cpu.otherCores);
+    }
   }
+  return sides.map(({ label }) => {
+    const { recorder, ok, failed, seconds, failures, otherCores } = totals.get(label);
+    const [p50, p95] = recorder.percentiles([0.5, 0.95]);
+    const other = otherCores.length > 0 ? otherCores.reduce((sum, cores) => sum + cores, 0) / otherCores.length : null;
+    return { label, concurrency, p50, p95, readsPerSec: ok / seconds, ok, failed, failures, otherCores: other };
+  });
 }
 
-/** Runs one load, noting how much CPU the rest of the machine used meanwhile. */
-async function measured(pid, load) {
-  const stop = watchCpu([pid]);
-  const result = await load();
-  return { ...result, cpu: stop() };
-}
-
-/** Starts a child server, runs `load` against it, stops it. */
-async function withChild(file, load) {
-  const child = await startChildServer(file);
+/** One engine: a subject seeded once, its servers and the driver measured in alternate rounds. */
+async function measureEngine(bundle, engine, settings, servers, log) {
+  log(`rpc: ${engine}: seeding ${settings.size} applicants and starting the server…`);
+  const child = await startChildServer(bundle, {
+    timeoutMs: SUBJECT_TIMEOUT_MS,
+    env: { RPC_ENGINE: engine, RPC_SIZE: String(settings.size), RPC_SERVERS: JSON.stringify(servers) },
+  });
+  let driver;
+  const readers = [];
   try {
-    return await measured(child.pid, () => load(child.info));
+    const info = child.info;
+    if (info.skipped) return { engine, skipped: info.skipped };
+    driver = await openDriver(info.driver);
+    const { params, answer, statements } = info;
+    const sides = [];
+    for (const server of info.servers) {
+      const token = await signIn(server.url, info.login, info.password);
+      sides.push({ label: server.label, server: true, make: (concurrency) => httpReader({ url: server.url, token, params, answer, concurrency }) });
+    }
+    sides.push({ label: 'driver', server: false, make: () => driverReader({ driver, statements, answer }) });
+    const pids = async () => [child.pid, ...(await driver.backends())];
+    const rows = [];
+    for (const concurrency of settings.concurrencies) {
+      log(`rpc: ${engine}: ${concurrency} in flight…`);
+      const made = sides.map((side) => ({ ...side, reader: side.make(concurrency) }));
+      readers.push(...made.map((side) => side.reader));
+      // Each side's first answer is checked before anything is timed.
+      for (const side of made) await side.reader.call();
+      rows.push(...(await measureConcurrency(made, concurrency, settings, pids)));
+    }
+    return { engine, version: info.version, applicants: info.applicants, seedMs: info.seedMs, params, answer, statements: statements.map((s) => s.text), rows };
   } finally {
+    for (const reader of readers) reader.close();
+    // The driver's connections first: the subject drops its scratch database on the way out.
+    await driver?.close();
     await child.stop();
   }
 }
 
-const verdict = (subject, baseline) => {
-  const throughputRatio = subject.requestsPerSec / baseline.requestsPerSec;
-  const p99Ratio = subject.p99 / baseline.p99;
-  const pass = throughputRatio >= RPC_TARGETS.minThroughputRatio && p99Ratio <= RPC_TARGETS.maxP99Ratio && subject.failed === 0 && baseline.failed === 0;
-  return { throughputRatio, p99Ratio, pass };
-};
-
-/** @param {{ full?: boolean; log?: (line: string) => void }} [options] */
-export async function measureRpc({ full = false, log = () => {} } = {}) {
-  const planned = rpcSettings(full);
-  const { durationS, warmupS } = planned;
-  const bundle = await bundleServer();
-  const subject = await startChildServer(bundle);
+/**
+ * @param {{ full?: boolean; size?: number; log?: (line: string) => void; servers?: Array<{ label: string; env: Record<string, string> }> }} [options]
+ */
+export async function measureRpc({ full = false, size, log = () => {}, servers = [{ label: 'server', env: {} }] } = {}) {
+  const settings = rpcSettings({ full, ...(size === undefined ? {} : { size }) });
+  const bundle = await bundleServer(fileURLToPath(new URL('./readSubject.mjs', import.meta.url)));
+  const load = { before: loadavg() };
   try {
-    const { url, login, password, wsFramesPerSecond } = subject.info;
-    const { shareOfLimit, ...ws } = planned.ws;
-    // Client and server each hold one descriptor per socket; a low `ulimit -n` gets fewer sockets
-    // (then the WS echo may sit at the pacing ceiling, which the report points out).
-    const limit = openFilesLimit();
-    const sockets = limit === null ? ws.sockets : Math.min(ws.sockets, limit - 200);
-    if (sockets < ws.sockets) log(`rpc: ulimit -n is ${limit}, so the WS rows use ${sockets} sockets instead of ${ws.sockets}; raise it for full WS figures`);
-    const settings = { ...planned, ws: { ...ws, sockets, ratePerSocket: Number(wsFramesPerSecond) * shareOfLimit } };
-    const token = await signIn(url, login, password);
-    const envelope = { action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token };
-    const httpLoad = (target) => runHttpLoad({ url: target, body: JSON.stringify({ ...envelope, requestId: 'bench-http' }), ...settings.http, durationS, warmupS });
-    const wsLoad = (target) => runWsLoad({ url: target, envelope, ...settings.ws, durationS, warmupS });
-
-    log('rpc: HTTP raw echo…');
-    const httpBaseline = await withChild(script('./rawHttpEcho.mjs'), (info) => httpLoad(info.url));
-    log('rpc: HTTP User/CheckAccess…');
-    const httpSubject = await measured(subject.pid, () => httpLoad(`${url}/api/rpc`));
-    log('rpc: WS raw echo…');
-    const wsBaseline = await withChild(script('./rawWsEcho.mjs'), (info) => wsLoad(info.url));
-    log('rpc: WS User/CheckAccess…');
-    const wsSubject = await measured(subject.pid, () => wsLoad(`${url.replace(/^http/, 'ws')}/api/ws`));
-
-    return {
-      settings,
-      http: { baseline: httpBaseline, subject: httpSubject, ...verdict(httpSubject, httpBaseline) },
-      ws: { baseline: wsBaseline, subject: wsSubject, ...verdict(wsSubject, wsBaseline) },
-    };
+    const engines = [];
+    for (const engine of ['postgres', 'pglite']) engines.push(await measureEngine(bundle, engine, settings, servers, log));
+    return { settings, engines, load: { ...load, after: loadavg() } };
   } finally {
-    await subject.stop();
     await rm(dirname(bundle), { recursive: true, force: true });
   }
 }
 
 const num = (value, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const ms = (value) => `${num(value, 2)} ms`;
-const other = (result) => (result.cpu ? `${num(result.cpu.otherCores, 2)} cores` : 'n/a');
-/** Other processes using more than this many cores during a row make its figures suspect. */
-const NOISY_CORES = 0.2;
+const ratio = (value) => `${num(value, 2)}x`;
 
-/** Problems that make a row's figures suspect or wrong, in words. */
-function problemsOf(result, who) {
-  const notes = [];
-  if (result.failed > 0) notes.push(`${who}: ${result.failed} failed replies${result.failures ? ` ${JSON.stringify(result.failures)}` : ''}`);
-  if (result.unanswered > 0) notes.push(`${who}: ${result.unanswered} requests unanswered`);
-  if (result.closedEarly > 0) notes.push(`${who}: ${result.closedEarly} sockets closed early`);
-  if (result.ceiling && result.requestsPerSec > 0.95 * result.ceiling) notes.push(`${who}: at the client's pacing ceiling, so not saturated`);
-  if (result.cpu && result.cpu.otherCores > NOISY_CORES) notes.push(`${who}: other processes used ${num(result.cpu.otherCores, 2)} cores meanwhile`);
-  return notes;
+/** Each server's cost against the driver's, at each engine and concurrency. */
+export function verdicts({ engines }) {
+  const out = [];
+  for (const engine of engines.filter((entry) => !entry.skipped)) {
+    for (const row of engine.rows.filter((entry) => entry.label !== 'driver')) {
+      const driver = engine.rows.find((entry) => entry.label === 'driver' && entry.concurrency === row.concurrency);
+      const p50Ratio = row.p50 / driver.p50;
+      out.push({
+        engine: engine.engine,
+        label: row.label,
+        concurrency: row.concurrency,
+        p50Ratio,
+        p95Ratio: row.p95 / driver.p95,
+        throughputRatio: row.readsPerSec / driver.readsPerSec,
+        met: p50Ratio <= RPC_TARGET.maxCostRatio,
+      });
+    }
+  }
+  return out;
 }
 
-/** Markdown lines for docs/benchmarks.md, then a PASS/FAIL line per transport. */
-export function formatRpc({ settings, http, ws }) {
+/** Markdown for docs/benchmarks.md, then a PASS/FAIL line per engine, server and concurrency. */
+export function formatRpc(result) {
+  const { settings, engines, load } = result;
   const lines = [
-    `RPC: ${settings.durationS} s measured after ${settings.warmupS} s warm-up per row; HTTP ${settings.http.connections} connections; ` +
-      `WS ${settings.ws.sockets} sockets, window ${settings.ws.window}, ≤ ${settings.ws.ratePerSocket} frames/s each (ceiling ${num(settings.ws.sockets * settings.ws.ratePerSocket)} req/s)`,
-    '',
-    '| transport | target | req/s | p50 | p99 | req/s vs echo (≥ 0.5x) | p99 vs echo (≤ 2x) | other load |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `RPC: the working list's first page at ${num(settings.size)} applicants; ${settings.rounds} alternate rounds of ${settings.roundS} s a side after ${settings.warmupS} s of warm-up; ` +
+      `load average ${load.before.map((value) => num(value, 2)).join(', ')} before and ${load.after.map((value) => num(value, 2)).join(', ')} after`,
   ];
-  const rows = [
-    ['HTTP', http, 'raw node:http JSON echo'],
-    ['WS', ws, 'raw ws JSON echo'],
-  ];
-  for (const [name, row, echo] of rows) {
-    const { baseline: b, subject: s } = row;
-    lines.push(`| ${name} | baseline: ${echo} | ${num(b.requestsPerSec)} | ${ms(b.p50)} | ${ms(b.p99)} | | | ${other(b)} |`);
-    lines.push(`| ${name} | User/CheckAccess, signed in | ${num(s.requestsPerSec)} | ${ms(s.p50)} | ${ms(s.p99)} | ${num(row.throughputRatio, 2)}x | ${num(row.p99Ratio, 2)}x | ${other(s)} |`);
+  const judged = verdicts(result);
+  for (const engine of engines) {
+    lines.push('');
+    if (engine.skipped) {
+      lines.push(`${engine.engine}: skipped: ${engine.skipped}`);
+      continue;
+    }
+    lines.push(`${engine.version.split(' on ')[0]}, ${num(engine.applicants)} applicants (seeded in ${num(engine.seedMs.seed / 1000, 1)} s), ${engine.answer.total} matches:`, '');
+    lines.push('| in flight | read | p50 | p95 | reads/s | p50 vs driver (≤ 1.3x) | p95 vs driver | reads/s vs driver | other load |');
+    lines.push('| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of engine.rows) {
+      const verdict = judged.find((entry) => entry.engine === engine.engine && entry.label === row.label && entry.concurrency === row.concurrency);
+      const name = row.label === 'driver' ? 'baseline: the same SQL through the driver' : `${row.label}: POST /api/rpc Abiturient/List`;
+      const compared = verdict ? `${ratio(verdict.p50Ratio)} | ${ratio(verdict.p95Ratio)} | ${ratio(verdict.throughputRatio)}` : ' | | ';
+      const other = row.otherCores === null ? 'n/a' : `${num(row.otherCores, 2)} cores`;
+      lines.push(`| ${row.concurrency} | ${name} | ${ms(row.p50)} | ${ms(row.p95)} | ${num(row.readsPerSec, 1)} | ${compared} | ${other} |`);
+    }
   }
   lines.push('');
-  for (const [name, row] of rows) {
-    const problems = [...problemsOf(row.baseline, 'echo'), ...problemsOf(row.subject, 'subject')];
-    lines.push(
-      `rpc ${name}: ${row.pass ? 'PASS' : 'FAIL'} (throughput ${num(row.throughputRatio, 2)}x, target ≥ ${RPC_TARGETS.minThroughputRatio}x; ` +
-        `p99 ${num(row.p99Ratio, 2)}x, target ≤ ${RPC_TARGETS.maxP99Ratio}x)${problems.length > 0 ? ` — ${problems.join('; ')}` : ''}`,
-    );
+  for (const verdict of judged) {
+    lines.push(`rpc ${verdict.engine} ${verdict.label} ×${verdict.concurrency}: ${verdict.met ? 'PASS' : 'FAIL'} (p50 ${ratio(verdict.p50Ratio)} the driver's, target ≤ ${RPC_TARGET.maxCostRatio}x)`);
   }
   return lines;
+}
+
+/** Wrong answers on either side, in words; empty when every read was right. */
+export function rpcErrors({ engines }) {
+  const errors = [];
+  for (const engine of engines.filter((entry) => !entry.skipped)) {
+    for (const row of engine.rows.filter((entry) => entry.failed > 0)) {
+      errors.push(`${engine.engine} ${row.label} ×${row.concurrency}: ${row.failed} wrong or failed reads ${JSON.stringify(row.failures)}`);
+    }
+  }
+  return errors;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = await measureRpc({ ...parseRpcArgs(process.argv.slice(2)), log: (line) => console.error(line) });
+  for (const line of formatRpc(result)) console.log(line);
+  const errors = rpcErrors(result);
+  for (const error of errors) console.log(`ERROR ${error}`);
+  if (errors.length > 0) process.exitCode = 1;
 }

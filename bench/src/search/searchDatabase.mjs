@@ -16,7 +16,8 @@ function shownUrl(url) {
 }
 
 /**
- * `{ database, remove }`, or `{ skipped }` saying why PostgreSQL could not be measured.
+ * `{ database, remove, url }` (PostgreSQL) or `{ database, remove, dataDir }` (PGlite), or
+ * `{ skipped }` saying why PostgreSQL could not be measured.
  * @param {'postgres' | 'pglite'} engine
  */
 export async function openSearchDatabase(engine) {
@@ -26,12 +27,12 @@ export async function openSearchDatabase(engine) {
     process.env.ABITURA_TEST_DB = 'postgres';
     const url = await testDatabaseUrl();
     const database = await openDatabase({ databaseUrl: url, dataDir: null });
-    return { database, remove: () => dropScratchDatabase(url) };
+    return { database, remove: () => dropScratchDatabase(url), url };
   }
   if (engine === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'abitura-search-bench-'));
     const database = await openDatabase({ databaseUrl: null, dataDir });
-    return { database, remove: () => rm(dataDir, { recursive: true, force: true }) };
+    return { database, remove: () => rm(dataDir, { recursive: true, force: true }), dataDir };
   }
   throw new Error(`SEARCH_ENGINE must be postgres or pglite, not ${engine}`);
 }
