@@ -34,6 +34,12 @@ function expectSecurityHeaders(headers: Headers, context: string): void {
   expect(headers.get('x-content-type-options'), context).toBe('nosniff');
   expect(headers.get('referrer-policy'), context).toBe('no-referrer');
   expect(headers.get('x-frame-options'), context).toBe('DENY');
+  expect(headers.get('cross-origin-opener-policy'), context).toBe('same-origin');
+  expect(headers.get('permissions-policy'), context).toBe('camera=(self), microphone=(), geolocation=()');
+  // None of helmet's other headers: HSTS belongs to the proxy that terminates TLS.
+  for (const other of ['strict-transport-security', 'origin-agent-cluster', 'cross-origin-resource-policy', 'cross-origin-embedder-policy', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+    expect(headers.get(other), `${context}: ${other}`).toBeNull();
+  }
 }
 
 const admission = async (form: Record<string, string>, headers: Record<string, string> = {}) => {

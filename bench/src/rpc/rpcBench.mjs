@@ -204,8 +204,15 @@ export function rpcErrors({ engines }) {
   return errors;
 }
 
+/** --both-doors: the server with the /api/rpc fast path and with Fastify's route alone, side by side. */
+const BOTH_DOORS = [
+  { label: 'fast path', env: {} },
+  { label: 'Fastify route', env: { ABITURA_RPC_FAST_PATH: 'off' } },
+];
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = await measureRpc({ ...parseRpcArgs(process.argv.slice(2)), log: (line) => console.error(line) });
+  const servers = process.argv.includes('--both-doors') ? { servers: BOTH_DOORS } : {};
+  const result = await measureRpc({ ...parseRpcArgs(process.argv.slice(2)), ...servers, log: (line) => console.error(line) });
   for (const line of formatRpc(result)) console.log(line);
   const errors = rpcErrors(result);
   for (const error of errors) console.log(`ERROR ${error}`);

@@ -2,7 +2,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { envelopeError } from './errorReplies.js';
-import { SECURITY_HEADERS } from './securityHeaders.js';
+import { securityHeaderPairs } from './securityHeaders.js';
 
 /**
  * The status and envelope for a request Node gives up on before any route sees it: one not
@@ -26,6 +26,7 @@ export function clientErrorReply(code: string | undefined, requestTimeoutMs: num
  * own shape. The connection is closed after the answer, as Node and Fastify do.
  */
 export function createClientErrorHandler(requestTimeoutMs: number) {
+  const securityHeaders = securityHeaderPairs().map(([name, value]) => `${name}: ${value}`);
   return function handleClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
     // A reset connection has nobody to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -33,8 +34,7 @@ export function createClientErrorHandler(requestTimeoutMs: number) {
     if (socket.writable) {
       const { statusCode, body } = clientErrorReply(error.code, requestTimeoutMs);
       const text = JSON.stringify(body);
-      const headers = ['Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(text)}`, 'Connection: close'];
-      for (let at = 0; at < SECURITY_HEADERS.length; at += 2) headers.push(`${SECURITY_HEADERS[at]}: ${SECURITY_HEADERS[at + 1]}`);
+      const headers = ['Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(text)}`, 'Connection: close', ...securityHeaders];
       socket.write(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${headers.join('\r\n')}\r\n\r\n${text}`);
     }
     socket.destroy(error);

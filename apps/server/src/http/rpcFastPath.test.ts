@@ -9,7 +9,9 @@ import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
 import { HTTP_BODY_LIMIT } from './errorReplies.js';
 import { requestLogIds } from './requestLog.js';
 import { createRpcFastPath, installRpcFastPath } from './rpcFastPath.js';
-import { SECURITY_HEADERS } from './securityHeaders.js';
+import { securityHeaderPairs } from './securityHeaders.js';
+
+const SECURITY_HEADERS = securityHeaderPairs().flat();
 import { SUBSYSTEM_PROBLEM } from './subsystem.js';
 
 /**

@@ -6,7 +6,7 @@ import { clientAddress, clientHost } from './clientAddress.js';
 import { errorReply, HTTP_BODY_LIMIT } from './errorReplies.js';
 import { httpTransport, rpcRefusal } from './httpTransport.js';
 import { safeRequest } from './requestLog.js';
-import { SECURITY_HEADERS } from './securityHeaders.js';
+import { securityHeaderPairs } from './securityHeaders.js';
 
 /** Fastify's JSON body parser (`getDefaultJsonParser`): same BOM, __proto__ and empty-body rules. */
 export type JsonBodyParser = (request: never, body: string, done: (error: Error | null, value?: unknown) => void) => void;
@@ -24,7 +24,7 @@ export interface RpcFastPathOptions {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Every reply's headers in the order Fastify sends them; the last value is the length. */
-const REPLY_HEADERS = ['content-type', JSON_TYPE, ...SECURITY_HEADERS, 'content-length', ''];
+const REPLY_HEADERS = ['content-type', JSON_TYPE, ...securityHeaderPairs().flat(), 'content-length', ''];
 /** A body that could not be parsed ends the connection, as Fastify does: the client may send more. */
 const CLOSING_REPLY_HEADERS = ['connection', 'close', ...REPLY_HEADERS];
 

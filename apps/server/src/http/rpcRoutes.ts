@@ -39,7 +39,8 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher, 
 
   // Most envelopes are answered by the fast path (rpcFastPath.ts) before Fastify sees them; this
   // route answers the rest (other content types, chunked bodies, Fastify's own inject) alike.
-  app.post('/api/rpc', async (request, reply) => {
+  // Every HTTP action call comes here: no request log lines at info for it (errors still log).
+  app.post('/api/rpc', { logLevel: 'warn' }, async (request, reply) => {
     const transport = httpTransport(request.headers, request.ip);
     const refusal = rpcRefusal(request.body, transport);
     if (refusal) return reply.code(400).send(refusal);

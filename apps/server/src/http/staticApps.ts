@@ -1,7 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, COMPRESS_FROM_BYTES, CompressedFiles } from './compressedFiles.js';
+import { stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Where each built app is served. Assets of app X live at /apps/X/ (apps build with Vite's
@@ -23,28 +23,8 @@ export const FALLBACK_APP = 'staff';
  */
 export const SERVED_APPS: ReadonlySet<string> = new Set([FALLBACK_APP, ...APP_MOUNTS.map(({ app }) => app)]);
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** Text formats, which compress; images, fonts and sound already are. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.webmanifest', '.txt', '.map']);
+/** Text formats: the build writes compressed copies of them (scripts/precompress.mjs). */
+const TEXT_FILE = /\.(?:html|m?js|css|json|svg|webmanifest|txt|map)(?:\.br|\.gz)?$/i;
 
 /** Which app serves a document address. */
 export function appFor(pathname: string): string {
@@ -54,63 +34,58 @@ export function appFor(pathname: string): string {
   return mount?.app ?? FALLBACK_APP;
 }
 
-/** A file inside `root`, or null for anything that would step outside it. */
-export function safeJoin(root: string, relative: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const path = normalize(join(root, decoded));
-  return path === root || path.startsWith(root.endsWith(sep) ? root : root + sep) ? path : null;
-}
+const fileExists = (path: string) => stat(path).then((info) => info.isFile(), () => false);
 
 /**
- * Sends a built file, compressed (brotli, else gzip) when it is text of some size and the client
- * takes it: the budgets of docs/benchmarks.md count scripts as compressed, as they travel.
+ * The built apps through @fastify/static: each listed app's `dist` under /apps/<name>/, sending a
+ * file's .br or .gz copy to a client that takes it; every other address gets its app's index.html,
+ * or a plain 404 saying the app is not built. Nothing else under /apps/ is served.
  */
-async function sendFile(request: FastifyRequest, reply: FastifyReply, compressed: CompressedFiles, path: string, cache: string): Promise<boolean> {
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return false;
-    const extension = extname(path).toLowerCase();
-    const compressible = COMPRESSIBLE.has(extension) && info.size >= COMPRESS_FROM_BYTES;
-    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
-    const body = encoding ? await compressed.get(path, `${info.size} ${info.mtimeMs}`, encoding, () => readFile(path)) : await readFile(path);
-    reply.header('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-    reply.header('Cache-Control', cache);
-    if (compressible) reply.header('Vary', 'Accept-Encoding');
-    if (encoding) reply.header('Content-Encoding', encoding);
-    await reply.send(body);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export async function registerStaticApps(app: FastifyInstance, appsDir: string): Promise<void> {
+  const distOf = (name: string) => join(appsDir, name, 'dist');
+  /** Replies sending a file that has no compressed copies (images, fonts, sound). */
+  const incompressible = new WeakSet<FastifyReply>();
+  const shared: FastifyStaticOptions = {
+    preCompressed: true,
+    // Directories are no pages here: /apps/<name>/ is not its index.html.
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      // Vite names built assets by content hash: they never change, so they may be cached for good.
+      const [, , folder] = relative(appsDir, path).split(sep);
+      reply.header('cache-control', folder === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (TEXT_FILE.test(path)) reply.header('vary', 'Accept-Encoding');
+      else incompressible.add(reply);
+    },
+  };
 
-/** Serves apps/<name>/dist for every listed app that has been built; anything else answers a plain 404. */
-export function registerStaticApps(app: FastifyInstance, appsDir: string): void {
-  const compressed = new CompressedFiles();
-  app.get('/apps/:app/*', async (request, reply) => {
-    const { app: name, '*': rest } = request.params as { app: string; '*': string };
-    if (!SERVED_APPS.has(name)) return reply.callNotFound();
-    const path = safeJoin(join(appsDir, name, 'dist'), rest);
-    // Vite names built assets by content hash: they never change, so they may be cached for good.
-    const cache = rest.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    if (path && (await sendFile(request, reply, compressed, path, cache))) return reply;
-    return reply.callNotFound();
-  });
+  await app.register(async (scope) => {
+    // A path the plugin refuses (a '..' or an empty segment in it) is a page that does not exist.
+    scope.setErrorHandler((error: { code?: string }, _request, reply) => {
+      if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+      throw error;
+    });
+    // The plugin marks every file it sends as varying with Accept-Encoding; only text files do.
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      if (incompressible.has(reply)) reply.removeHeader('vary');
+      return payload;
+    });
+    // One registration serves no route and gives reply.sendFile (for the index pages); one per app
+    // serves its folder, so the list above is all there is.
+    await scope.register(fastifyStatic, { ...shared, serve: false });
+    for (const name of SERVED_APPS) {
+      await scope.register(fastifyStatic, { ...shared, root: distOf(name), prefix: `/apps/${name}/`, decorateReply: false, suppressWarning: true });
+    }
 
-  app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] as string;
-    if (pathname.startsWith('/api/')) return reply.callNotFound();
-    const name = appFor(pathname);
-    if (await sendFile(request, reply, compressed, join(appsDir, name, 'dist', 'index.html'), 'no-cache')) return reply;
-    return reply
-      .code(404)
-      .type('text/plain; charset=utf-8')
-      .send(`Приложение ${name} в этой установке ещё не собрано (npm run build). API доступен по адресам /api/rpc и /api/ws.`);
+    scope.get('/*', async (request, reply) => {
+      const pathname = request.url.split('?')[0] as string;
+      if (pathname.startsWith('/api/') || pathname.startsWith('/apps/')) return reply.callNotFound();
+      const name = appFor(pathname);
+      if (await fileExists(join(distOf(name), 'index.html'))) return reply.sendFile('index.html', distOf(name));
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(`Приложение ${name} в этой установке ещё не собрано (npm run build). API доступен по адресам /api/rpc и /api/ws.`);
+    });
   });
 }
