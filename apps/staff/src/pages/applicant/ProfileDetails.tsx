@@ -18,10 +18,10 @@ import { graduationYearOption, isConfirmed, isGraduationYear } from '@abitura/sd
 import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
 import { TermChip, useTermLabel, type TermGroup } from '../../components/TermChip.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { EmailValue, PhoneValue } from '../organizations/ContactValue.js';
+import { EmailValue, PhoneValue } from '../../components/ContactValue.js';
 import { FieldList } from '../../components/FieldList.js';
-import { NoData } from '../organizations/NoData.js';
-import { okrugShort } from '../organizations/registryLists.js';
+import { NoData } from '../../components/NoData.js';
+import { okrugShort } from '../../models/registryLists.js';
 import { ReadinessChip } from './ApplicantHeader.js';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {

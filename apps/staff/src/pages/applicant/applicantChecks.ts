@@ -7,7 +7,7 @@
 import { isCompleteIdNumber, isValidSnilsChecksum, normalizePhone, parseGraduationYear, toDisplayDate, validateDate } from '@abitura/sdk';
 import { INDIVIDUAL_ACHIEVEMENTS, valuesOf } from '@abitura/sdk/vocabulary';
 import type { FieldError, FieldErrors } from '../../models/formModel.js';
-import { checkEmail, checkText } from '../organizations/fieldChecks.js';
+import { checkEmail, checkText } from '../../models/fieldChecks.js';
 import { checkPastMoment } from '../../models/localDateTime.js';
 import type { ApplicantValues, ConsentValues } from './applicantValues.js';
 

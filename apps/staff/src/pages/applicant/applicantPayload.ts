@@ -5,7 +5,7 @@
  * form), numbers as numbers, empty texts as null.
  */
 import { idNumberDigits, isEmail, normalizePhone, parseGraduationYear, toDisplayDate, type ActionParams } from '@abitura/sdk';
-import { orNull } from '../organizations/fieldChecks.js';
+import { orNull } from '../../models/fieldChecks.js';
 import { localToInstant } from '../../models/localDateTime.js';
 import { checkBirthDate, checkIdNumber, checkName } from './applicantChecks.js';
 import type { ApplicantValues } from './applicantValues.js';

@@ -6,7 +6,7 @@
  */
 import { formatIdNumber, formatPhone } from '@abitura/sdk';
 import type { TermGroup } from '../../components/TermChip.js';
-import { auditValueText } from '../users/auditChanges.js';
+import { auditValueText } from '../../models/auditChanges.js';
 
 export interface HistoryLabels {
   /** A field's name (`fields.*`). */

@@ -11,7 +11,7 @@ import { HAND_RECORDED_TYPES } from '@abitura/sdk/vocabulary';
 import { outcomeOf } from '../../models/failure.js';
 import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createPagedResource } from '../../models/loadedResource.js';
-import { checkText, orNull } from '../organizations/fieldChecks.js';
+import { checkText, orNull } from '../../models/fieldChecks.js';
 import { checkPastMoment, localToInstant } from '../../models/localDateTime.js';
 import type { NamedRef } from './applicantValues.js';
 

@@ -12,8 +12,8 @@ import { useReference } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FilterBar } from '../../components/FilterBar.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';
+import type { CalendarQuery, CalendarScope } from '../../models/calendarQuery.js';
 import { useReferenceList, type Choice } from '../../models/referenceLists.js';
-import type { CalendarQuery, CalendarScope } from './calendarQuery.js';
 
 export interface CalendarFiltersProps {
   query: CalendarQuery;

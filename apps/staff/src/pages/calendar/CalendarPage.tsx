@@ -14,7 +14,7 @@ import type { PageProps } from '../../app/pageRegistry.js';
 import { LoadedArea } from '../../components/LoadedArea.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
-import { byMoscowDay } from './calendarDates.js';
+import { byMoscowDay } from '../../models/calendarDates.js';
 import { CalendarFilters } from './CalendarFilters.js';
 import { createCalendarModel } from './calendarModel.js';
 import { CalendarToolbar } from './CalendarToolbar.js';

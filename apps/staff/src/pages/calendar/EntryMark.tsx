@@ -10,7 +10,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@abitura/ui';
 import { Icon } from '../../components/icons.js';
-import { moscowTime } from './calendarDates.js';
+import { moscowTime } from '../../models/calendarDates.js';
 
 type Glyph = ComponentType<SVGProps<SVGSVGElement>>;
 

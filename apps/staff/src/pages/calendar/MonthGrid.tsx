@@ -9,7 +9,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@abitura/ui';
 import type { CalendarEntry } from '@abitura/sdk/contracts';
-import { addDays, monthOf, weekdayOf } from './calendarDates.js';
+import { addDays, monthOf, weekdayOf } from '../../models/calendarDates.js';
 import { longDayName, shortWeekday } from './dayNames.js';
 import { EntryButton } from './EntryMark.js';
 

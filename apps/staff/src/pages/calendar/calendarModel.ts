@@ -10,8 +10,8 @@ import type { CalendarEntry, CalendarKind } from '@abitura/sdk/contracts';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import type { QueryReporter } from '../../models/pagedList.js';
-import { moscowDay, shiftDate, visibleDays, type CalendarView } from './calendarDates.js';
-import { formatCalendarQuery, parseCalendarQuery, type CalendarQuery, type CalendarScope } from './calendarQuery.js';
+import { moscowDay, shiftDate, visibleDays, type CalendarView } from '../../models/calendarDates.js';
+import { formatCalendarQuery, parseCalendarQuery, type CalendarQuery, type CalendarScope } from '../../models/calendarQuery.js';
 
 export interface CalendarModelOptions {
   client: Client;

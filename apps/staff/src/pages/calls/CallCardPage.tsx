@@ -24,7 +24,7 @@ import { browserStorage } from '../../models/storedJson.js';
 import { createCallCardModel, type CallCardModel } from './callCardModel.js';
 import { CallHistory, PersonSummary } from './PersonPanel.js';
 import { PersonSearch } from './PersonSearch.js';
-import { callCardHref, personParam } from './callCardAddress.js';
+import { callCardHref, personParam } from '../../models/callCardAddress.js';
 import { MANAGE_INTERACTIONS, VIEW_ABITURIENT } from './permissions.js';
 
 export default function CallCardPage(_props: PageProps) {

@@ -13,7 +13,7 @@ import { LoadState } from '../../components/LoadState.js';
 import { TermChip } from '../../components/TermChip.js';
 import { TypeaheadBox, TypeaheadOption, type TypeaheadOptionState } from '../../components/TypeaheadBox.js';
 import { useFailureText } from '../../components/useFailureText.js';
-import type { PersonSearchModel } from './personSearchModel.js';
+import type { PersonSearchModel } from '../../models/personSearchModel.js';
 
 export interface PersonSearchProps {
   model: PersonSearchModel;

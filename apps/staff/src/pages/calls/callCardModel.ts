@@ -11,8 +11,8 @@ import { createCallFlowModel } from '../../models/callFlowModel.js';
 import type { Failure } from '../../models/failure.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { createLoadedResource, createPagedResource, type LoadedResource, type PagedResource } from '../../models/loadedResource.js';
+import { createPersonSearchModel } from '../../models/personSearchModel.js';
 import type { StorageArea } from '../../models/storedJson.js';
-import { createPersonSearchModel } from './personSearchModel.js';
 
 export interface CallCardOptions {
   client: Pick<Client, 'call'>;

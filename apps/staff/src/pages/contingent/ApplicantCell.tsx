@@ -14,7 +14,7 @@ import { LtrLine } from '../../components/LtrLine.js';
 import { Muted } from '../../components/Muted.js';
 import { TermChip, useTermLabel } from '../../components/TermChip.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
-import { okrugShort } from '../organizations/registryLists.js';
+import { okrugShort } from '../../models/registryLists.js';
 import type { ContingentLists } from './contingentLists.js';
 import type { ApplicantColumn } from './listColumns.js';
 

@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import type { Outcome } from '../../models/failure.js';
 import { useTermChoices } from './contingentLists.js';
-import { MULTI_CHOICES } from './contingentQuery.js';
+import { MULTI_CHOICES } from '../../models/contingentQuery.js';
 import type { BulkFeedback, Curator } from './contingentListModel.js';
 
 export type BulkKind = BulkOperation['kind'];

@@ -18,9 +18,9 @@ import { MultiChoiceField } from '../../components/MultiChoiceField.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
 import { choicesOf } from '../../models/referenceLists.js';
-import { districtsIn, okrugOfDistrict } from '../organizations/registryLists.js';
+import { districtsIn, okrugOfDistrict } from '../../models/registryLists.js';
 import { useTermChoices, vocabularyChoices, type ContingentLists } from './contingentLists.js';
-import { MULTI_CHOICES, SINGLE_CHOICES, type ContingentFilter, type ContingentFilters as Filters, type CuratorChoice, type DateKey } from './contingentQuery.js';
+import { MULTI_CHOICES, SINGLE_CHOICES, type ContingentFilter, type ContingentFilters as Filters, type CuratorChoice, type DateKey } from '../../models/contingentQuery.js';
 import type { Curator } from './contingentListModel.js';
 import { SchoolPicker } from './SchoolPicker.js';
 

@@ -5,8 +5,8 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import type { ApplicantSort } from '../../models/contingentQuery.js';
 import { storedJson, type StorageArea } from '../../models/storedJson.js';
-import type { ApplicantSort } from './contingentQuery.js';
 
 /** Every column in display order; the ids are the list item's field names, which the export takes too. */
 export const APPLICANT_COLUMNS = [

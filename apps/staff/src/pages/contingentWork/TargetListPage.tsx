@@ -25,7 +25,7 @@ import { useTermLabel } from '../../components/TermChip.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { applicantHref } from './applicantLinks.js';
+import { applicantHref } from '../../models/applicantLinks.js';
 import { claimUntilText } from './claimText.js';
 import { choiceList } from './queryLists.js';
 import { createTargetListModel, type TargetListModel } from './targetListModel.js';

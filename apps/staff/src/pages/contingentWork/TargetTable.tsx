@@ -17,7 +17,7 @@ import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
 import { TermChip } from '../../components/TermChip.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
-import { applicantHref } from './applicantLinks.js';
+import { applicantHref } from '../../models/applicantLinks.js';
 import { claimUntilText } from './claimText.js';
 import type { TargetItem } from './targetListModel.js';
 

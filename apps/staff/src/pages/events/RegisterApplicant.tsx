@@ -19,7 +19,7 @@ import { LoadState } from '../../components/LoadState.js';
 import { TypeaheadBox, TypeaheadOption } from '../../components/TypeaheadBox.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import type { Failure } from '../../models/failure.js';
-import { createPersonSearchModel } from '../calls/personSearchModel.js';
+import { createPersonSearchModel } from '../../models/personSearchModel.js';
 import type { EventPageModel } from './eventPageModel.js';
 
 export interface RegisterApplicantProps {

@@ -8,10 +8,10 @@
 import type { Client } from '@abitura/sdk';
 import { MAX_EVENT_CAPACITY, type CareerEventCard } from '@abitura/sdk/contracts';
 import type { EventFormat } from '@abitura/sdk/vocabulary';
+import { moscowInstant, moscowLocal } from '../../models/calendarDates.js';
 import { outcomeOf } from '../../models/failure.js';
+import { changedFields, checkText, orNull } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldError, type FieldErrors } from '../../models/formModel.js';
-import { moscowInstant, moscowLocal } from '../calendar/calendarDates.js';
-import { changedFields, checkText, orNull } from '../organizations/fieldChecks.js';
 
 export interface EventValues {
   title: string;

@@ -5,8 +5,8 @@
  * reads the signals and calls the actions.
  */
 import type { CareerEvent } from '@abitura/sdk/contracts';
+import { moscowDay } from '../../models/calendarDates.js';
 import { createPagedListModel, type ListModelOptions, type PagedListModel } from '../../models/pagedList.js';
-import { moscowDay } from '../calendar/calendarDates.js';
 import { eventListParams, eventsQuery, type EventsFilter } from './eventsQuery.js';
 
 export type EventsListModel = PagedListModel<EventsFilter, CareerEvent>;

@@ -4,7 +4,7 @@
  * then by time).
  */
 import type { CalendarEntry } from '@abitura/sdk/contracts';
-import { moscowDay } from '../calendar/calendarDates.js';
+import { moscowDay } from '../../models/calendarDates.js';
 
 export interface CallbacksSummary {
   overdue: number;

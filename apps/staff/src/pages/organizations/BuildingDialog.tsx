@@ -14,8 +14,8 @@ import { useClient } from '@abitura/ui';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { createBuildingForm, MAX_METRO } from './buildingForm.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
-import { PlaceFields } from './PlaceFields.js';
-import type { RegistryLists } from './registryLists.js';
+import { PlaceFields } from '../../components/PlaceFields.js';
+import type { RegistryLists } from '../../models/registryLists.js';
 
 export interface BuildingDialogProps {
   open: boolean;

@@ -25,9 +25,9 @@ import { useReferenceList } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { BuildingDialog } from './BuildingDialog.js';
 import type { BuildingsFeedback, BuildingsModel } from './buildingsModel.js';
-import { NoData, OrNoData } from './NoData.js';
+import { NoData, OrNoData } from '../../components/NoData.js';
 import { MANAGE_ORGANIZATIONS } from './permissions.js';
-import { okrugShort, useRegistryLists } from './registryLists.js';
+import { okrugShort, useRegistryLists } from '../../models/registryLists.js';
 
 export function BuildingsTab({ model, organizationId }: { model: BuildingsModel | null; organizationId: number }) {
   const { t } = useTranslation('organizations');

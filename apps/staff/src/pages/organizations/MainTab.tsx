@@ -14,13 +14,13 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationCard } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
-import { EmailValue, PhoneValue } from './ContactValue.js';
+import { EmailValue, PhoneValue } from '../../components/ContactValue.js';
 import { FieldList } from '../../components/FieldList.js';
-import { NoData, OrNoData } from './NoData.js';
+import { NoData, OrNoData } from '../../components/NoData.js';
 import { OrganizationDialog } from './OrganizationDialog.js';
 import type { OrganizationPageModel } from './organizationPageModel.js';
 import { MANAGE_ORGANIZATIONS } from './permissions.js';
-import { okrugShort, useRegistryLists } from './registryLists.js';
+import { okrugShort, useRegistryLists } from '../../models/registryLists.js';
 import { StatusChip } from './StatusChip.js';
 import { yandexMapsUrl } from './yandexMaps.js';
 

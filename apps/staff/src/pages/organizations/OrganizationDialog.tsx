@@ -13,9 +13,9 @@ import { PhoneInput, useClient } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { createOrganizationForm, type OrganizationValues } from './organizationForm.js';
-import { PlaceFields } from './PlaceFields.js';
+import { PlaceFields } from '../../components/PlaceFields.js';
 import { choicesOf } from '../../models/referenceLists.js';
-import type { RegistryLists } from './registryLists.js';
+import type { RegistryLists } from '../../models/registryLists.js';
 
 export interface OrganizationDialogProps {
   open: boolean;

@@ -23,7 +23,7 @@ import { LIST_TABS, TAB_TYPES, type ListTab } from './organizationsQuery.js';
 import { OrganizationsFilters } from './OrganizationsFilters.js';
 import { organizationHref, OrganizationsTable } from './OrganizationsTable.js';
 import { MANAGE_ORGANIZATIONS } from './permissions.js';
-import { okrugOfDistrict, useRegistryLists } from './registryLists.js';
+import { okrugOfDistrict, useRegistryLists } from '../../models/registryLists.js';
 
 /** The list's route; its `:tab` segment is the type tab ('all' has none). */
 const LIST_ROUTE = 'registry-organizations-list';

@@ -5,7 +5,7 @@
  */
 import type { Client } from '@abitura/sdk';
 import type { Building } from '@abitura/sdk/contracts';
-import { asText, checkText, orNull, saveRecord } from './fieldChecks.js';
+import { asText, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 
 export interface BuildingValues {

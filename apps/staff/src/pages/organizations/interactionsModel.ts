@@ -8,7 +8,7 @@ import { systemClock, type Client, type Clock } from '@abitura/sdk';
 import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
 import { outcomeOf } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
-import { checkText, orNull } from './fieldChecks.js';
+import { checkText, orNull } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 import { checkPastMoment, localToInstant } from '../../models/localDateTime.js';
 

@@ -5,7 +5,7 @@
  */
 import type { Client } from '@abitura/sdk';
 import type { OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
-import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from './fieldChecks.js';
+import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldError, type FieldErrors } from '../../models/formModel.js';
 
 export interface OrganizationValues {

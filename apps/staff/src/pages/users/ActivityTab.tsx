@@ -16,7 +16,7 @@ import type { AuditItem } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { ResourcePager } from '../../components/TablePager.js';
-import { auditChanges, auditValueText } from './auditChanges.js';
+import { auditChanges, auditValueText } from '../../models/auditChanges.js';
 import { MissingRight, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import type { ActivityView, UserActivityModel } from './userActivityModel.js';
 

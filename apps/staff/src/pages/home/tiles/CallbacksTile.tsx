@@ -15,12 +15,12 @@ import { buildPath } from '@abitura/sdk';
 import type { CalendarEntry } from '@abitura/sdk/contracts';
 import { formatDisplayDateTime, useSession } from '@abitura/ui';
 import { formatCount } from '../../../charts/index.js';
-import { moscowDay, moscowTime } from '../../calendar/calendarDates.js';
-import { formatCalendarQuery } from '../../calendar/calendarQuery.js';
-import { VIEW_ABITURIENT, VIEW_CALL_CARD } from '../../calendar/permissions.js';
-import { callCardHref } from '../../calls/callCardAddress.js';
+import { moscowDay, moscowTime } from '../../../models/calendarDates.js';
+import { formatCalendarQuery } from '../../../models/calendarQuery.js';
+import { callCardHref } from '../../../models/callCardAddress.js';
 import { summarizeCallbacks } from '../callbacksSummary.js';
 import { KeyNumber } from '../KeyNumber.js';
+import { VIEW_ABITURIENT, VIEW_CALL_CARD } from '../permissions.js';
 import type { CallbacksOverview } from '../sources.js';
 import type { TileProps } from '../tileKit.js';
 

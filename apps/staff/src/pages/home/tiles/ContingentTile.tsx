@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'wouter';
 import type { ProcessingStatus } from '@abitura/sdk/vocabulary';
 import { formatCount } from '../../../charts/index.js';
 import { useTermLabel } from '../../../components/TermChip.js';
-import { contingentListHref } from '../../contingent/contingentQuery.js';
+import { contingentListHref } from '../../../models/contingentQuery.js';
 import { CountLinks } from '../CountLinks.js';
 import { KeyNumber } from '../KeyNumber.js';
 import type { ContingentOverview } from '../sources.js';

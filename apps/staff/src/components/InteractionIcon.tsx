@@ -7,7 +7,7 @@
 import Sheet from '@mui/joy/Sheet';
 import type { ColorPaletteProp } from '@mui/joy/styles';
 import type { ComponentType, SVGProps } from 'react';
-import { BlockedIcon, CapIcon, CheckIcon, CompassIcon, DotIcon, HourglassIcon, Icon, MailIcon } from '../../components/icons.js';
+import { BlockedIcon, CapIcon, CheckIcon, CompassIcon, DotIcon, HourglassIcon, Icon, MailIcon } from './icons.js';
 
 type Glyph = ComponentType<SVGProps<SVGSVGElement>>;
 

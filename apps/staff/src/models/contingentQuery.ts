@@ -21,8 +21,8 @@ import {
   TRACKING_STAGES,
   valuesOf,
 } from '@abitura/sdk/vocabulary';
-import { filterFromQuery, pagedParams, queryFromFilter, referenceCodeValue, type ListQueryCodec, type OwnFilters, type PagedFilter } from '../../models/listQuery.js';
-import { oneOf, positiveInt } from '../../models/queryValues.js';
+import { filterFromQuery, pagedParams, queryFromFilter, referenceCodeValue, type ListQueryCodec, type OwnFilters, type PagedFilter } from './listQuery.js';
+import { oneOf, positiveInt } from './queryValues.js';
 
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 

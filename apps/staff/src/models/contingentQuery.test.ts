@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicantFilter, listApplicants, exportApplicants } from '@abitura/sdk/contracts';
-import { filterFromQuery, isNarrowed, queryFromFilter } from '../../models/listQuery.js';
 import { applicantFilterOf, CONTINGENT_DEFAULTS, CONTINGENT_QUERY, exportParams, listParams, moreFiltersCleared, moreFiltersCount, savedFilterQuery } from './contingentQuery.js';
+import { filterFromQuery, isNarrowed, queryFromFilter } from './listQuery.js';
 
 const read = (query: string) => filterFromQuery(CONTINGENT_QUERY, query);
 const write = (query: string) => queryFromFilter(CONTINGENT_QUERY, read(query));

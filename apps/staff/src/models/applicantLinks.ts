@@ -3,7 +3,7 @@
  * the search (its `q` prefill), and the working list searching the same text.
  */
 import { buildPath } from '@abitura/sdk';
-import { contingentListHref } from '../contingent/contingentQuery.js';
+import { contingentListHref } from './contingentQuery.js';
 
 /** The applicant's 360 view, on its default tab. */
 export function applicantHref(id: number): string {

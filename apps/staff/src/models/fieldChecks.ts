@@ -3,8 +3,8 @@
  * translatable problem (a key of the `organizations` namespace's `errors`) or nothing.
  */
 import { isEmail, normalizePhone, type Reply } from '@abitura/sdk';
-import { outcomeOf, type Outcome } from '../../models/failure.js';
-import type { FieldError } from '../../models/formModel.js';
+import { outcomeOf, type Outcome } from './failure.js';
+import type { FieldError } from './formModel.js';
 
 /** Most characters an e-mail address may have (the contracts' optionalEmail). */
 export const MAX_EMAIL = 254;

@@ -5,8 +5,8 @@
  */
 import { CALENDAR_KINDS, MAX_ENTITY_ID, type CalendarKind } from '@abitura/sdk/contracts';
 import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
-import { oneOf, positiveInt } from '../../models/queryValues.js';
 import { CALENDAR_VIEWS, isStoredDate, type CalendarView } from './calendarDates.js';
+import { oneOf, positiveInt } from './queryValues.js';
 
 export type CalendarScope = 'mine' | 'team';
 

@@ -3,9 +3,9 @@
  * choosing another okrug drops a district that lies outside it.
  */
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../components/ChoiceField.js';
-import { choicesOf } from '../../models/referenceLists.js';
-import { districtsIn, okrugOfDistrict, type RegistryLists } from './registryLists.js';
+import { choicesOf } from '../models/referenceLists.js';
+import { districtsIn, okrugOfDistrict, type RegistryLists } from '../models/registryLists.js';
+import { ChoiceField } from './ChoiceField.js';
 
 export interface PlaceFieldsProps {
   lists: Pick<RegistryLists, 'okrugs' | 'districts'>;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Muted } from '../../components/Muted.js';
+import { Muted } from './Muted.js';
 
 /** The value when it is a string with something in it, else null. */
 export function present(value: unknown): string | null {

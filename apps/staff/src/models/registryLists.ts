@@ -4,7 +4,7 @@
  * okrug in `data.okrug`), the okrug's short name for tables, the choices for selects.
  */
 import type { ReferenceItem } from '@abitura/sdk/contracts';
-import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
+import { useReferenceList, type ReferenceListView } from './referenceLists.js';
 
 /** The okrug a district entry belongs to, or null when the entry does not say. */
 export function okrugOfDistrict(item: ReferenceItem | undefined): string | null {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, byMoscowDay, isStoredDate, monthGrid, moscowDay, moscowInstant, moscowLocal, moscowTime, shiftDate, visibleDays, weekdayOf } from './calendarDates.js';
-import { checkCallbackMove } from './callbackMove.js';
 import { formatCalendarQuery, parseCalendarQuery } from './calendarQuery.js';
 
 describe('calendar days', () => {
@@ -60,20 +59,6 @@ describe('calendar days', () => {
     expect(moscowInstant('')).toBeNull();
     expect(isStoredDate('2026-02-29')).toBe(false);
     expect(isStoredDate('2028-02-29')).toBe(true);
-  });
-});
-
-describe('callback move checks', () => {
-  const now = Date.parse('2026-11-23T09:00:00Z'); // Monday 12:00 in Moscow
-
-  it('takes a later Moscow time on a working day', () => {
-    expect(checkCallbackMove('2026-11-24T10:00', now)).toEqual({ ok: true, at: '2026-11-24T10:00:00+03:00' });
-  });
-
-  it('refuses nothing picked, the past and a Moscow Sunday', () => {
-    expect(checkCallbackMove('', now)).toEqual({ ok: false, problem: 'required' });
-    expect(checkCallbackMove('2026-11-23T11:45', now)).toEqual({ ok: false, problem: 'past' });
-    expect(checkCallbackMove('2026-11-29T10:00', now)).toEqual({ ok: false, problem: 'sunday' });
   });
 });
 

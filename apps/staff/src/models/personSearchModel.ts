@@ -6,9 +6,8 @@
  */
 import type { Client, Clock } from '@abitura/sdk';
 import type { CallPerson } from '@abitura/sdk/contracts';
-import { MAX_SEARCH_LENGTH } from '../../models/listQuery.js';
-import { createTypeaheadSearch, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadStatus } from '../../models/typeaheadSearch.js';
-import { MIN_QUERY_LENGTH, QUICK_SEARCH_LIMIT } from '../contingentWork/quickSearchModel.js';
+import { MAX_SEARCH_LENGTH } from './listQuery.js';
+import { createTypeaheadSearch, MIN_QUERY_LENGTH, QUICK_SEARCH_LIMIT, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadStatus } from './typeaheadSearch.js';
 
 export type PersonSearchStatus = TypeaheadStatus;
 
