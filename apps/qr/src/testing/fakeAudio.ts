@@ -1,5 +1,5 @@
 /** A recording AudioContext stand-in: which notes were started, and whether the browser lets it run. */
-import type { AudioContextLike, GainLike, OscillatorLike } from '../sound/sound.js';
+import type { AudioContextLike, GainLike, OscillatorLike } from '../shared/sound.js';
 
 export interface FakeAudio {
   context: AudioContextLike;

@@ -7,7 +7,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isTicketToken, isUnreachable, newRequestId } from '@abitura/sdk';
 import type { ActionResult, Client, Reply } from '@abitura/sdk';
-import type { Melody } from '../sound/sound.js';
+import type { Melody } from '../shared/sound.js';
 
 export type PublicTicket = ActionResult<'Ticket/Get'>;
 
