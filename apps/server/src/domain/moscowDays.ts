@@ -9,5 +9,7 @@ export const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 export const moscowDay = (ms: number): number => Math.floor((ms + MOSCOW_OFFSET_MS) / DAY_MS);
 /** The instant a Moscow day starts. */
 export const dayStart = (day: number): Date => new Date(day * DAY_MS - MOSCOW_OFFSET_MS);
+/** Whether a Moscow day number falls on a Saturday or Sunday (1970-01-01 was a Thursday). */
+export const isWeekend = (day: number): boolean => [2, 3].includes(((day % 7) + 7) % 7);
 /** A Moscow day as YYYY-MM-DD. */
 export const dayLabel = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);

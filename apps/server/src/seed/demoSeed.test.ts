@@ -30,15 +30,16 @@ import {
   users,
 } from '../db/schema/index.js';
 import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
-import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
+import { isWeekend, MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
 import { checkStoredPhonesIn } from '../domain/phones/checkStoredPhones.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';
 import { readDemoCredentials } from './demoCredentials.js';
-import { DEMO_STEPS, demoSeedNeeded, seedDemo, type DemoStep } from './demoSeed.js';
+import { DEMO_STEPS, demoSeedNeeded, seedDemo } from './demoSeed.js';
+import type { DemoStep } from './demoStep.js';
 import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers, privilegeGroupsStep, staffStep } from './demoUsers.js';
 import { createRandom } from './prng.js';
-import { HISTORY_DAYS, isWeekend, signInHistoryStep } from './signInHistory.js';
+import { HISTORY_DAYS, signInHistoryStep } from './signInHistory.js';
 import { agreesInGender, parseFullName } from './russianNames.js';
 
 /** Cheap scrypt for the fixtures; what is checked is who gets seeded, not hashing speed. */

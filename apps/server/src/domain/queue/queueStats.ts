@@ -1,7 +1,7 @@
 import type { queueStats, statsRow } from '@abitura/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf } from '../../auth/accessService.js';
+import { rowsOf } from '../../db/rows.js';
 import type { Handler } from '../../actions/registry.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { DAY_MS, MOSCOW_OFFSET_MS } from '../moscowDays.js';

@@ -1,7 +1,7 @@
 import type { queueToday } from '@abitura/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
-import { rowsOf } from '../../auth/accessService.js';
+import { rowsOf } from '../../db/rows.js';
 import { queueServices, queueTickets } from '../../db/schema/index.js';
 import { moscowDay } from '../moscowDays.js';
 import { FIRST_CALL_OF_T } from './queueStats.js';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { boardView, deskView, publicTicket, staffTicket } from '@abitura/sdk/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';
+import { rowsOf } from '../../db/rows.js';
 import { queueDeskServices, queueDeskSignIns, queueDesks, queueServices, queueTicketEvents, queueTickets, type WeekHours } from '../../db/schema/index.js';
 import { moscowDay } from '../moscowDays.js';
 import { closingAt } from './serviceHours.js';

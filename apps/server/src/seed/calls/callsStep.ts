@@ -15,7 +15,7 @@ import { checkedDraft, letterValues, renderDraft } from '../../domain/emailTempl
 import { DAY_MS } from '../../domain/moscowDays.js';
 import type { InteractionPlan, StaffRef } from '../contingent/contingentWorld.js';
 import { insertJsonRows } from '../contingent/jsonInsert.js';
-import type { DemoState, DemoStep } from '../demoSeed.js';
+import type { DemoState, DemoStep } from '../demoStep.js';
 import { planCallbacks } from './callbackPlans.js';
 import { LETTERS_PER_SIZE, planLetters, type Sender } from './letterPlans.js';
 

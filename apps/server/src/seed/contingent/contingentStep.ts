@@ -23,7 +23,7 @@ import {
   specialities,
 } from '../../db/schema/index.js';
 import { columnsOf } from '../../domain/contingent/applicantRows.js';
-import type { DemoState, DemoStep } from '../demoSeed.js';
+import type { DemoState, DemoStep } from '../demoStep.js';
 import { admissionYear } from '../registry/registryStep.js';
 import { planCareerEvents, type EventCollege } from './careerEvents.js';
 import { insertJsonRows } from './jsonInsert.js';

@@ -5,10 +5,9 @@
  * write on the timeline's other entries.
  */
 import { nextProcessingStatus, type ProcessingEvent, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, isWeekend, moscowDay } from '../../domain/moscowDays.js';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
-import { isWeekend } from '../signInHistory.js';
 
 const MINUTE = 60_000;
 

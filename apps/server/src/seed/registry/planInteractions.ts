@@ -4,9 +4,8 @@
  */
 import type { ORGANIZATION_INTERACTION_TYPES } from '@abitura/sdk/contracts';
 import type { organizationInteractions } from '../../db/schema/index.js';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, isWeekend, moscowDay } from '../../domain/moscowDays.js';
 import type { Random } from '../prng.js';
-import { isWeekend } from '../signInHistory.js';
 
 export type InteractionRow = Omit<typeof organizationInteractions.$inferInsert, 'id' | 'organizationId' | 'createdAt'> & { organizationCode: string };
 
