@@ -15,8 +15,7 @@
 import { createServer } from 'node:http';
 import { queueCallNext } from '@abitura/sdk/contracts';
 import { WebSocketServer } from 'ws';
-import { moscowDay } from '../../../apps/server/src/domain/moscowDays.ts';
-import { boardOf, ticketCode } from '../../../apps/server/src/domain/queue/ticketViews.ts';
+import { boardOf, moscowDay, ticketCode } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { exitWithParent } from '../rpc/childServer.mjs';
 import { BOARD_TOPIC, echoBoardFrame } from './boardFrames.mjs';

@@ -2,7 +2,7 @@
 // (benchServer.mjs) with one active user holding the default role 'Оператор очереди' (which
 // grants viewHomepage).
 // Prints one JSON line {url, login, password, wsFramesPerSecond} when listening; SIGTERM or the parent's exit closes it.
-import { WS_LIMITS } from '../../../apps/server/src/http/wsRoute.ts';
+import { WS_LIMITS } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from './benchServer.mjs';
 import { exitWithParent } from './childServer.mjs';
 

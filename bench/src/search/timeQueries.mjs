@@ -8,7 +8,7 @@
 // a cache no working day has.
 import { listApplicants } from '@abitura/sdk/contracts';
 import { sql } from 'drizzle-orm';
-import { readApplicantPage } from '../../../apps/server/src/domain/contingent/listApplicants.ts';
+import { readApplicantPage } from '@abitura/server/testing';
 import { watchCpu } from '../rpc/cpuWatch.mjs';
 import { LatencyRecorder } from '../rpc/latency.mjs';
 
