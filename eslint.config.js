@@ -105,6 +105,14 @@ export default tseslint.config(
               from: serverAbove(['domain', 'http', 'seed', 'services.ts', 'app.ts']),
               message: 'auth/ sits under the actions and domains: it imports none of them.',
             },
+            {
+              target: `${server}/auth`,
+              from: `${server}/actions`,
+              // Leaf modules of actions/ that import nothing of the server: the failure a check
+              // throws and the caller's shape.
+              except: ['./actionFailure.ts', './caller.ts'],
+              message: 'auth/ sits under the actions and domains: it imports none of them.',
+            },
           ],
         },
       ],
