@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/sdk/**/*.ts', 'packages/sdk/**/*.js'],
+    files: ['packages/sdk/**/*.ts', 'packages/sdk/**/*.js', 'packages/contracts/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -28,10 +28,20 @@ export default tseslint.config(
           patterns: [
             {
               group: uiLibraries.flatMap((name) => [name, `${name}/**`]),
-              message: '@abitura/sdk is headless: UI libraries (React, Ink, MUI) belong in packages/ui, the apps or the CLI.',
+              message: '@abitura/sdk and @abitura/contracts are headless: UI libraries (React, Ink, MUI) belong in packages/ui, the apps or the CLI.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server shares @abitura/contracts with the clients and never depends on the client package.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@abitura/sdk', '@abitura/sdk/**'], message: 'The server imports what it shares with clients from @abitura/contracts, never the SDK.' }] },
       ],
     },
   },

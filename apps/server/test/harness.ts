@@ -1,4 +1,5 @@
-import { createClient, createMemoryConfigStore, createMemoryStorage, type Client, type Notice, type Reply, type Subsystem } from '@abitura/sdk';
+import { createClient, createMemoryConfigStore, createMemoryStorage, type Client, type Notice } from '@abitura/sdk';
+import type { Reply, Subsystem } from '@abitura/contracts/wire';
 import { eq, inArray } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { createApp, LOG_REDACT, type App } from '../src/app.js';

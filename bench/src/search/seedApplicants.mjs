@@ -5,7 +5,19 @@
 // planner, so the list filters meet the values the application itself writes. Imported by the
 // bundled subject (searchSubject.mjs), which runs it on PostgreSQL and on PGlite alike.
 import { sql } from 'drizzle-orm';
-import { APPLICANT_CATEGORIES, INDUSTRIES, INFORMATION_SOURCES, INTENTS, PREFERENTIAL_FLAGS, PROCESSING_STATUSES, READINESS_CATEGORIES, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/sdk/vocabulary';
+import {
+  APPLICANT_CATEGORIES,
+  INDUSTRIES,
+  INFORMATION_SOURCES,
+  INTENTS,
+  PREFERENTIAL_FLAGS,
+  PROCESSING_STATUSES,
+  READINESS_CATEGORIES,
+  REFUSAL_REASONS,
+  STATUS_FLAGS,
+  TAGS,
+  TRACKING_STAGES,
+} from '@abitura/contracts/vocabulary';
 import { organizations, users } from '../../../apps/server/src/db/schema/index.ts';
 import { createRandom } from '../../../apps/server/src/seed/prng.ts';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, feminineSurname, fullName, randomRussianName, transliterate } from '../../../apps/server/src/seed/russianNames.ts';

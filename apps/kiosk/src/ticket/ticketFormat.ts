@@ -1,4 +1,4 @@
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import { longWait } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 

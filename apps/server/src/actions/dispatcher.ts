@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { ParamIssue, Reply } from '@abitura/sdk';
-import { ERROR_MESSAGES } from '@abitura/sdk';
-import { sessionPayload, type ActionContract } from '@abitura/sdk/contracts';
+import type { ParamIssue, Reply } from '@abitura/contracts/wire';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
+import { sessionPayload, type ActionContract } from '@abitura/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';

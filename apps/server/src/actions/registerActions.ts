@@ -29,7 +29,7 @@ import {
   setUserStatus,
   updatePrivilegeGroup,
   updateRole,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import { listAuditHandler } from '../domain/access/manageAudit.js';
 import {
   createGroupHandler,

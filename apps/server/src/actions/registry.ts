@@ -1,5 +1,5 @@
-import type { ActionContract } from '@abitura/sdk/contracts';
-import { contracts, findContract } from '@abitura/sdk/contracts';
+import type { ActionContract } from '@abitura/contracts';
+import { contracts, findContract } from '@abitura/contracts';
 import type { z } from 'zod';
 import type { ActionContext } from './context.js';
 

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applicantListItem } from '@abitura/sdk/contracts';
-import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
+import { applicantListItem } from '@abitura/contracts';
+import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/contracts/vocabulary';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

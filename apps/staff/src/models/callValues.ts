@@ -6,9 +6,9 @@
  * The theme is a code of a list administrators edit: the form offers the list's entries and the
  * server checks the code against them.
  */
-import { isEmail } from '@abitura/sdk';
-import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, HAND_RECORDED_TYPES, type CallResultCode } from '@abitura/sdk/vocabulary';
+import { isEmail } from '@abitura/contracts/validation';
+import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/contracts';
+import { CALL_RESULTS, HAND_RECORDED_TYPES, type CallResultCode } from '@abitura/contracts/vocabulary';
 import type { FieldErrors } from './formModel.js';
 import { localToInstant } from './localDateTime.js';
 

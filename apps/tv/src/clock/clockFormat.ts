@@ -1,4 +1,4 @@
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 
 /** The college is in Moscow; the board shows its time wherever the TV thinks it is. */
 export const BOARD_TIME_ZONE = 'Europe/Moscow';

@@ -3,7 +3,7 @@
  * page's language, with Latin digits in Arabic too (ticket codes and counts use them). Intl
  * rather than dayjs: it is in every browser and costs nothing in the first download.
  */
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 

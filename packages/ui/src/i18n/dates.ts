@@ -9,7 +9,7 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/ar';
-import { DATE_FORMATS, LOCALES } from '@abitura/sdk/vocabulary';
+import { DATE_FORMATS, LOCALES } from '@abitura/contracts/vocabulary';
 import { toLocale } from './locale.js';
 
 dayjs.extend(customParseFormat);

@@ -1,5 +1,5 @@
-import type { AuditItem, listAudit } from '@abitura/sdk/contracts';
-import { boundEnd, boundStart } from '@abitura/sdk/contracts';
+import type { AuditItem, listAudit } from '@abitura/contracts';
+import { boundEnd, boundStart } from '@abitura/contracts';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';

@@ -1,11 +1,4 @@
-import type {
-  createPrivilegeGroup,
-  createRole,
-  deletePrivilegeGroup,
-  deleteRole,
-  updatePrivilegeGroup,
-  updateRole,
-} from '@abitura/sdk/contracts';
+import type { createPrivilegeGroup, createRole, deletePrivilegeGroup, deleteRole, updatePrivilegeGroup, updateRole } from '@abitura/contracts';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

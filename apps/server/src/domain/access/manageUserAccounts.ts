@@ -1,4 +1,4 @@
-import type { createUser, setUserStatus } from '@abitura/sdk/contracts';
+import type { createUser, setUserStatus } from '@abitura/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { ActionFailure, fail } from '../../actions/actionFailure.js';
 import type { Handler, PreparedWrite } from '../../actions/registry.js';

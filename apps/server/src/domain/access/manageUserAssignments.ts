@@ -1,4 +1,4 @@
-import type { UserListItem, setUserGroups, setUserRoles } from '@abitura/sdk/contracts';
+import type { UserListItem, setUserGroups, setUserRoles } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';

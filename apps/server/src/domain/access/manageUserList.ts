@@ -1,4 +1,4 @@
-import type { listUsers } from '@abitura/sdk/contracts';
+import type { listUsers } from '@abitura/contracts';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { folded, searchWords } from '../../db/folding.js';

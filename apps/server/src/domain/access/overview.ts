@@ -1,4 +1,4 @@
-import type { accessOverview } from '@abitura/sdk/contracts';
+import type { accessOverview } from '@abitura/contracts';
 import { and, count, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { auditLog, privilegeGroups, roles, sessions, users } from '../../db/schema/index.js';

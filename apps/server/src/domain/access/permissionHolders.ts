@@ -1,5 +1,5 @@
-import type { PermissionGrantor, PermissionHolder, permissionHolders } from '@abitura/sdk/contracts';
-import { MAX_PERMISSION_HOLDERS } from '@abitura/sdk/contracts';
+import type { PermissionGrantor, PermissionHolder, permissionHolders } from '@abitura/contracts';
+import { MAX_PERMISSION_HOLDERS } from '@abitura/contracts';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

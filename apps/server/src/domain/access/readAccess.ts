@@ -1,5 +1,4 @@
-import type { PermissionNode } from '@abitura/sdk/contracts';
-import type { allExistingFunctions, getAllPrivilegeGroups, getInfoAboutUserByID, readPermissions, readRoles } from '@abitura/sdk/contracts';
+import type { PermissionNode, allExistingFunctions, getAllPrivilegeGroups, getInfoAboutUserByID, readPermissions, readRoles } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

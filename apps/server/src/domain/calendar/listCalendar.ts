@@ -1,5 +1,5 @@
-import { MAX_CALENDAR_ENTRIES, type CalendarEntry, type CalendarKind, type listCalendar } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import { MAX_CALENDAR_ENTRIES, type CalendarEntry, type CalendarKind, type listCalendar } from '@abitura/contracts';
+import { INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

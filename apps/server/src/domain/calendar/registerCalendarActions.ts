@@ -1,4 +1,4 @@
-import { listCalendar } from '@abitura/sdk/contracts';
+import { listCalendar } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { listCalendarHandler } from './listCalendar.js';
 

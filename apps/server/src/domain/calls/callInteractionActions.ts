@@ -1,4 +1,4 @@
-import { createCallInteraction } from '@abitura/sdk/contracts';
+import { createCallInteraction } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { createCallInteractionHandler } from './createCallInteraction.js';
 

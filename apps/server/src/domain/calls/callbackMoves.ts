@@ -1,4 +1,4 @@
-import type { Callback, cancelCallback, completeCallback, moveCallback } from '@abitura/sdk/contracts';
+import type { Callback, cancelCallback, completeCallback, moveCallback } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

@@ -1,4 +1,4 @@
-import type { listPersonCallbacks } from '@abitura/sdk/contracts';
+import type { listPersonCallbacks } from '@abitura/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { callbacks } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { getInteractionsForPerson, getPersonList } from '@abitura/sdk/contracts';
+import type { getInteractionsForPerson, getPersonList } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { abiturients } from '../../db/schema/index.js';

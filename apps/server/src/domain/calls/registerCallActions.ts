@@ -1,4 +1,4 @@
-import { cancelCallback, completeCallback, getInteractionsForPerson, getPersonList, listPersonCallbacks, moveCallback, registerCall } from '@abitura/sdk/contracts';
+import { cancelCallback, completeCallback, getInteractionsForPerson, getPersonList, listPersonCallbacks, moveCallback, registerCall } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { cancelCallbackHandler, completeCallbackHandler, moveCallbackHandler } from './callbackMoves.js';
 import { listPersonCallbacksHandler } from './personCallbacks.js';

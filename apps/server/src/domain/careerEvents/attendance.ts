@@ -1,5 +1,5 @@
-import type { markEventAttendance } from '@abitura/sdk/contracts';
-import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { markEventAttendance } from '@abitura/contracts';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,5 +1,5 @@
-import type { changeEventStatus, createEvent, updateEvent } from '@abitura/sdk/contracts';
-import { eventStatusLabel, isEditableEventStatus, nextEventStatus, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { changeEventStatus, createEvent, updateEvent } from '@abitura/contracts';
+import { eventStatusLabel, isEditableEventStatus, nextEventStatus, type EventStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

@@ -8,7 +8,7 @@ import {
   registerForEvent,
   unregisterFromEvent,
   updateEvent,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { markEventAttendanceHandler } from './attendance.js';
 import { changeEventStatusHandler, createEventHandler, updateEventHandler } from './eventEdits.js';

@@ -1,5 +1,5 @@
-import type { getEventRegistrations, registerForEvent, unregisterFromEvent } from '@abitura/sdk/contracts';
-import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { getEventRegistrations, registerForEvent, unregisterFromEvent } from '@abitura/contracts';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,5 +1,5 @@
-import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
+import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/contracts';
+import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/contracts/vocabulary';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';
 import { abiturients, organizations } from '../../db/schema/index.js';

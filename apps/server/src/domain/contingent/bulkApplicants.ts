@@ -1,5 +1,5 @@
-import type { bulkApplicants, BulkOperation } from '@abitura/sdk/contracts';
-import type { ProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { bulkApplicants, BulkOperation } from '@abitura/contracts';
+import type { ProcessingStatus } from '@abitura/contracts/vocabulary';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';

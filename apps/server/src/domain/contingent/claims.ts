@@ -1,6 +1,6 @@
-import type { claimApplicant, releaseApplicant } from '@abitura/sdk/contracts';
-import { CLAIM_MINUTES } from '@abitura/sdk/contracts';
-import { labelOf, PROCESSING_STATUSES } from '@abitura/sdk/vocabulary';
+import type { claimApplicant, releaseApplicant } from '@abitura/contracts';
+import { CLAIM_MINUTES } from '@abitura/contracts';
+import { labelOf, PROCESSING_STATUSES } from '@abitura/contracts/vocabulary';
 import { and, eq, or } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,4 +1,4 @@
-import type { listCurators, PermissionKey } from '@abitura/sdk/contracts';
+import type { listCurators, PermissionKey } from '@abitura/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';

@@ -1,4 +1,4 @@
-import type { duplicateCandidate, findDuplicates } from '@abitura/sdk/contracts';
+import type { duplicateCandidate, findDuplicates } from '@abitura/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';

@@ -1,6 +1,6 @@
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
-import type { ApplicantListItem, exportApplicants } from '@abitura/sdk/contracts';
-import { MAX_APPLICANT_EXPORT_ROWS } from '@abitura/sdk/contracts';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
+import type { ApplicantListItem, exportApplicants } from '@abitura/contracts';
+import { MAX_APPLICANT_EXPORT_ROWS } from '@abitura/contracts';
 import {
   APPLICANT_CATEGORIES,
   CONSENT_STATUSES,
@@ -15,7 +15,7 @@ import {
   TAGS,
   TRACKING_STAGES,
   type LabelledEntry,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { dayLabel, MOSCOW_OFFSET_MS, moscowDay } from '../moscowDays.js';

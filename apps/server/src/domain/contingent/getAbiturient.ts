@@ -1,4 +1,4 @@
-import type { getAbiturient } from '@abitura/sdk/contracts';
+import type { getAbiturient } from '@abitura/contracts';
 import type { Handler } from '../../actions/registry.js';
 import { loadApplicantRecord } from './applicantRecord.js';
 

@@ -1,5 +1,5 @@
-import type { applicantHistory } from '@abitura/sdk/contracts';
-import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { applicantHistory } from '@abitura/contracts';
+import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 import { desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';

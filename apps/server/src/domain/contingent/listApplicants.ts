@@ -1,4 +1,4 @@
-import type { ApplicantListItem, listApplicants } from '@abitura/sdk/contracts';
+import type { ApplicantListItem, listApplicants } from '@abitura/contracts';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';

@@ -1,4 +1,4 @@
-import type { mergeApplicants } from '@abitura/sdk/contracts';
+import type { mergeApplicants } from '@abitura/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';

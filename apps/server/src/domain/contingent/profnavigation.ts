@@ -1,5 +1,5 @@
-import type { profnavigationApplicants, profnavigationSummary } from '@abitura/sdk/contracts';
-import { INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
+import type { profnavigationApplicants, profnavigationSummary } from '@abitura/contracts';
+import { INDUSTRIES, INTENTS } from '@abitura/contracts/vocabulary';
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';

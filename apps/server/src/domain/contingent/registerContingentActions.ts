@@ -20,7 +20,7 @@ import {
   surveyList,
   targetList,
   updateApplicant,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { getAbiturientHandler } from './getAbiturient.js';
 import { bulkApplicantsHandler } from './bulkApplicants.js';

@@ -1,5 +1,5 @@
-import type { ApplicantFilter, deleteSavedFilter, listSavedFilters, saveFilter } from '@abitura/sdk/contracts';
-import { applicantFilter, MAX_SAVED_FILTERS } from '@abitura/sdk/contracts';
+import type { ApplicantFilter, deleteSavedFilter, listSavedFilters, saveFilter } from '@abitura/contracts';
+import { applicantFilter, MAX_SAVED_FILTERS } from '@abitura/contracts';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

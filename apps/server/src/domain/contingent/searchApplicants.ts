@@ -1,5 +1,5 @@
-import { normalizePhone } from '@abitura/sdk';
-import type { searchApplicants } from '@abitura/sdk/contracts';
+import { normalizePhone } from '@abitura/contracts/validation';
+import type { searchApplicants } from '@abitura/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';

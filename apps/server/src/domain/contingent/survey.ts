@@ -1,4 +1,4 @@
-import type { surveyList } from '@abitura/sdk/contracts';
+import type { surveyList } from '@abitura/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';

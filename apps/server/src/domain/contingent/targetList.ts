@@ -1,5 +1,5 @@
-import type { claimApplicant, targetList } from '@abitura/sdk/contracts';
-import { labelOf, PROCESSING_STATUSES } from '@abitura/sdk/vocabulary';
+import type { claimApplicant, targetList } from '@abitura/contracts';
+import { labelOf, PROCESSING_STATUSES } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

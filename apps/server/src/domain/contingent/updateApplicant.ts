@@ -1,4 +1,4 @@
-import type { updateApplicant } from '@abitura/sdk/contracts';
+import type { updateApplicant } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { abiturients } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_VARIABLES, type getEmailTemplate, type listEmailTemplates, type previewEmailTemplate } from '@abitura/sdk/contracts';
+import { EMAIL_TEMPLATE_VARIABLES, type getEmailTemplate, type listEmailTemplates, type previewEmailTemplate } from '@abitura/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { emailTemplates } from '../../db/schema/index.js';

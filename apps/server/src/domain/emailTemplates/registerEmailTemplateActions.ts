@@ -1,4 +1,4 @@
-import { getEmailTemplate, listEmailTemplates, previewEmailTemplate, saveEmailTemplate, testSendEmailTemplate } from '@abitura/sdk/contracts';
+import { getEmailTemplate, listEmailTemplates, previewEmailTemplate, saveEmailTemplate, testSendEmailTemplate } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { getEmailTemplateHandler, listEmailTemplatesHandler, previewEmailTemplateHandler } from './readTemplates.js';
 import { saveEmailTemplateHandler } from './saveTemplate.js';

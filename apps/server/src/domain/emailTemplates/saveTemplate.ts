@@ -1,4 +1,4 @@
-import type { saveEmailTemplate } from '@abitura/sdk/contracts';
+import type { saveEmailTemplate } from '@abitura/contracts';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

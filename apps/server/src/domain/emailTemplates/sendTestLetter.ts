@@ -1,4 +1,4 @@
-import type { testSendEmailTemplate } from '@abitura/sdk/contracts';
+import type { testSendEmailTemplate } from '@abitura/contracts';
 import type { Handler } from '../../actions/registry.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { foundTemplate } from './templateRows.js';

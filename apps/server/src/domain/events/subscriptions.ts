@@ -1,4 +1,4 @@
-import type { eventsSubscribe, eventsUnsubscribe } from '@abitura/sdk/contracts';
+import type { eventsSubscribe, eventsUnsubscribe } from '@abitura/contracts';
 import type { Handler } from '../../actions/registry.js';
 import { topicAllowed } from '../../events/topicAccess.js';
 

@@ -1,4 +1,4 @@
-import type { getApplicationsByPerson } from '@abitura/sdk/contracts';
+import type { getApplicationsByPerson } from '@abitura/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { abiturientApplications, educationPrograms, organizations, specialities } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { createInteraction } from '@abitura/sdk/contracts';
+import type { createInteraction } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

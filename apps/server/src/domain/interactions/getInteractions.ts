@@ -1,5 +1,5 @@
-import type { getInteractions } from '@abitura/sdk/contracts';
-import { SYSTEM_INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import type { getInteractions } from '@abitura/contracts';
+import { SYSTEM_INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { countRows, readPage } from '../../db/paging.js';

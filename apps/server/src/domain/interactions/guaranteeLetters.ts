@@ -1,4 +1,4 @@
-import type { getBail } from '@abitura/sdk/contracts';
+import type { getBail } from '@abitura/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { guaranteeLetters, organizations, specialities } from '../../db/schema/index.js';

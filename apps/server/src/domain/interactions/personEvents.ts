@@ -1,4 +1,4 @@
-import type { getPersonEvents } from '@abitura/sdk/contracts';
+import type { getPersonEvents } from '@abitura/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { careerEvents, eventRegistrations, organizations } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import { createInteraction, getApplicationsByPerson, getBail, getInteractions, getPersonEvents } from '@abitura/sdk/contracts';
+import { createInteraction, getApplicationsByPerson, getBail, getInteractions, getPersonEvents } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { applicationsByPersonHandler } from './applicationsByPerson.js';
 import { createInteractionHandler } from './createInteraction.js';

@@ -1,4 +1,4 @@
-import type { getLetter, listLetters } from '@abitura/sdk/contracts';
+import type { getLetter, listLetters } from '@abitura/contracts';
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';

@@ -1,4 +1,4 @@
-import { declineLetter, getLetter, listLetters, resendLetter } from '@abitura/sdk/contracts';
+import { declineLetter, getLetter, listLetters, resendLetter } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { getLetterHandler, listLettersHandler } from './listLetters.js';
 import { declineLetterHandler, resendLetterHandler } from './staffLetterMoves.js';

@@ -1,5 +1,5 @@
-import type { declineLetter, resendLetter } from '@abitura/sdk/contracts';
-import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/sdk/vocabulary';
+import type { declineLetter, resendLetter } from '@abitura/contracts';
+import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

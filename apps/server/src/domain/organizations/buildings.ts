@@ -1,4 +1,4 @@
-import type { createBuild, updateBuild } from '@abitura/sdk/contracts';
+import type { createBuild, updateBuild } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

@@ -1,4 +1,4 @@
-import type { getOrganization, OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { getOrganization, OrganizationCard, OrganizationTypeName } from '@abitura/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fail } from '../../actions/actionFailure.js';

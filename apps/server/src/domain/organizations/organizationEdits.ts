@@ -1,4 +1,4 @@
-import type { createOrganization, updateOrganization } from '@abitura/sdk/contracts';
+import type { createOrganization, updateOrganization } from '@abitura/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

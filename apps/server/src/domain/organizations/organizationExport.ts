@@ -1,6 +1,6 @@
-import type { exportOrganizations } from '@abitura/sdk/contracts';
-import { MAX_EXPORT_ROWS } from '@abitura/sdk/contracts';
-import { labelOf, OKRUGS, ORGANIZATION_TYPES } from '@abitura/sdk/vocabulary';
+import type { exportOrganizations } from '@abitura/contracts';
+import { MAX_EXPORT_ROWS } from '@abitura/contracts';
+import { labelOf, OKRUGS, ORGANIZATION_TYPES } from '@abitura/contracts/vocabulary';
 import type { Handler } from '../../actions/registry.js';
 import { organizations } from '../../db/schema/index.js';
 import { dayLabel, moscowDay } from '../moscowDays.js';

@@ -1,5 +1,5 @@
-import type { OrganizationInteraction, organizationInteractionCreate, organizationInteractionsGet } from '@abitura/sdk/contracts';
-import { MAX_ORGANIZATION_INTERACTIONS } from '@abitura/sdk/contracts';
+import type { OrganizationInteraction, organizationInteractionCreate, organizationInteractionsGet } from '@abitura/contracts';
+import { MAX_ORGANIZATION_INTERACTIONS } from '@abitura/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,5 +1,5 @@
-import type { listOrganizations, OrganizationListItem, OrganizationTypeName } from '@abitura/sdk/contracts';
-import { organizationType } from '@abitura/sdk/contracts';
+import type { listOrganizations, OrganizationListItem, OrganizationTypeName } from '@abitura/contracts';
+import { organizationType } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';

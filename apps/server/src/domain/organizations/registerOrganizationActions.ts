@@ -14,7 +14,7 @@ import {
   updateBuild,
   updateOrganization,
   updateResponsibles,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { createBuildHandler, updateBuildHandler } from './buildings.js';
 import { getOrganizationHandler } from './organizationCard.js';

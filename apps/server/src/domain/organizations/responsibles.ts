@@ -1,5 +1,5 @@
-import type { createResponsibles, deleteResponsibles, readResponsibles, Responsible, updateResponsibles } from '@abitura/sdk/contracts';
-import { RESPONSIBLES_PER_ORGANIZATION } from '@abitura/sdk/contracts';
+import type { createResponsibles, deleteResponsibles, readResponsibles, Responsible, updateResponsibles } from '@abitura/contracts';
+import { RESPONSIBLES_PER_ORGANIZATION } from '@abitura/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

@@ -1,4 +1,4 @@
-import type { OrganizationStudent, organizationStudents } from '@abitura/sdk/contracts';
+import type { OrganizationStudent, organizationStudents } from '@abitura/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';

@@ -1,4 +1,4 @@
-import type { getVacancy } from '@abitura/sdk/contracts';
+import type { getVacancy } from '@abitura/contracts';
 import type { Handler } from '../../actions/registry.js';
 import { readVacancies } from '../reference/vacancyOptions.js';
 import { foundOrganization } from './organizationCard.js';

@@ -1,4 +1,4 @@
-import { checkStoredPhones } from '@abitura/sdk/contracts';
+import { checkStoredPhones } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { checkStoredPhonesHandler } from './checkStoredPhones.js';
 

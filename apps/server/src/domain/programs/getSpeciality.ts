@@ -1,4 +1,4 @@
-import type { getSpeciality } from '@abitura/sdk/contracts';
+import type { getSpeciality } from '@abitura/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,4 +1,4 @@
-import type { listPrograms } from '@abitura/sdk/contracts';
+import type { listPrograms } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { educationPrograms, organizations, specialities } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { listSpecialities } from '@abitura/sdk/contracts';
+import type { listSpecialities } from '@abitura/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Handler } from '../../actions/registry.js';

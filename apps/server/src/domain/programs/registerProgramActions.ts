@@ -1,4 +1,4 @@
-import { getSpeciality, listPrograms, listSpecialities, profnavigationPrograms } from '@abitura/sdk/contracts';
+import { getSpeciality, listPrograms, listSpecialities, profnavigationPrograms } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { getSpecialityHandler } from './getSpeciality.js';
 import { listProgramsHandler } from './listPrograms.js';

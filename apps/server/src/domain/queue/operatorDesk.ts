@@ -1,4 +1,4 @@
-import type { queueDeskDirectory, queueLive, queueMyDesk } from '@abitura/sdk/contracts';
+import type { queueDeskDirectory, queueLive, queueMyDesk } from '@abitura/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

@@ -1,4 +1,4 @@
-import type { boardGet, kioskIssueTicket, kioskServices, ticketCancel, ticketGet } from '@abitura/sdk/contracts';
+import type { boardGet, kioskIssueTicket, kioskServices, ticketCancel, ticketGet } from '@abitura/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,4 +1,16 @@
-import type { archiveQueueService, issueQueueDevice, listQueueDesks, listQueueDevices, listQueueServices, queueDesk, queueDevice, queueService, revokeQueueDevice, saveQueueDesk, saveQueueService } from '@abitura/sdk/contracts';
+import type {
+  archiveQueueService,
+  issueQueueDevice,
+  listQueueDesks,
+  listQueueDevices,
+  listQueueServices,
+  queueDesk,
+  queueDevice,
+  queueService,
+  revokeQueueDevice,
+  saveQueueDesk,
+  saveQueueService,
+} from '@abitura/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

@@ -1,4 +1,4 @@
-import type { queueStats, statsRow } from '@abitura/sdk/contracts';
+import type { queueStats, statsRow } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../../auth/accessService.js';

@@ -1,4 +1,4 @@
-import type { queueToday } from '@abitura/sdk/contracts';
+import type { queueToday } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { rowsOf } from '../../auth/accessService.js';

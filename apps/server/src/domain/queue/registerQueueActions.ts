@@ -24,7 +24,7 @@ import {
   saveQueueService,
   ticketCancel,
   ticketGet,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { boardGetHandler, kioskIssueTicketHandler, kioskServicesHandler, ticketCancelHandler, ticketGetHandler } from './publicActions.js';
 import { deskDirectoryHandler, liveHandler, myDeskHandler } from './operatorDesk.js';

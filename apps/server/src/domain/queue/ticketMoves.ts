@@ -1,5 +1,5 @@
-import { nextTicketState, TICKET_MOVE_EVENT, type TicketMove, type TicketState } from '@abitura/sdk/vocabulary';
-import type { queueCallNext, queueCancel, queueFinish, queueNoShow, queueRecall, queueStart, queueTransfer } from '@abitura/sdk/contracts';
+import { nextTicketState, TICKET_MOVE_EVENT, type TicketMove, type TicketState } from '@abitura/contracts/vocabulary';
+import type { queueCallNext, queueCancel, queueFinish, queueNoShow, queueRecall, queueStart, queueTransfer } from '@abitura/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

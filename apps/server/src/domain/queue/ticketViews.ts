@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { boardView, deskView, publicTicket, staffTicket } from '@abitura/sdk/contracts';
+import type { boardView, deskView, publicTicket, staffTicket } from '@abitura/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';

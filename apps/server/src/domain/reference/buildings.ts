@@ -1,4 +1,4 @@
-import type { Building, referenceOrganizationBuilds } from '@abitura/sdk/contracts';
+import type { Building, referenceOrganizationBuilds } from '@abitura/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';

@@ -1,5 +1,5 @@
-import { MAX_ORGANIZATION_OPTIONS, type OrganizationOption, type referenceOrganization } from '@abitura/sdk/contracts';
-import { UNKNOWN_ORGANIZATION } from '@abitura/sdk/vocabulary';
+import { MAX_ORGANIZATION_OPTIONS, type OrganizationOption, type referenceOrganization } from '@abitura/contracts';
+import { UNKNOWN_ORGANIZATION } from '@abitura/contracts/vocabulary';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { containsWord, searchWords } from '../../db/folding.js';

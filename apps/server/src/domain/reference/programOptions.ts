@@ -1,4 +1,4 @@
-import { MAX_PROGRAM_OPTIONS, type referenceGetAllProgram } from '@abitura/sdk/contracts';
+import { MAX_PROGRAM_OPTIONS, type referenceGetAllProgram } from '@abitura/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { educationPrograms, organizations } from '../../db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { createReferenceItem, ReferenceItem, ReferenceListName, updateReferenceItem } from '@abitura/sdk/contracts';
+import type { createReferenceItem, ReferenceItem, ReferenceListName, updateReferenceItem } from '@abitura/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

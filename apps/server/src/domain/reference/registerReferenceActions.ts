@@ -17,7 +17,7 @@ import {
   talkStatusLookup,
   talkThemeLookup,
   updateReferenceItem,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { organizationBuildsHandler } from './buildings.js';
 import { referenceOrganizationHandler } from './organizationOptions.js';

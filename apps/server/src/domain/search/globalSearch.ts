@@ -1,4 +1,4 @@
-import type { globalSearch, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { globalSearch, OrganizationTypeName } from '@abitura/contracts';
 import { asc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

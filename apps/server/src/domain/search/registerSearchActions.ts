@@ -1,4 +1,4 @@
-import { globalSearch } from '@abitura/sdk/contracts';
+import { globalSearch } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { globalSearchHandler } from './globalSearch.js';
 

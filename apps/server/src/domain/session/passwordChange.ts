@@ -1,4 +1,4 @@
-import type { editPassword, forgotPassword, resetPassword } from '@abitura/sdk/contracts';
+import type { editPassword, forgotPassword, resetPassword } from '@abitura/contracts';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

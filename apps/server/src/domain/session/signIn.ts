@@ -1,4 +1,4 @@
-import type { accountLogin, checkToken } from '@abitura/sdk/contracts';
+import type { accountLogin, checkToken } from '@abitura/contracts';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

@@ -1,4 +1,4 @@
-import type { accountLogout, checkAccess } from '@abitura/sdk/contracts';
+import type { accountLogout, checkAccess } from '@abitura/contracts';
 import type { Handler } from '../../actions/registry.js';
 
 export const signOut: Handler<typeof accountLogout> = async (_params, ctx) => {

@@ -1,4 +1,4 @@
-import type { ticketCheckIn } from '@abitura/sdk/contracts';
+import type { ticketCheckIn } from '@abitura/contracts';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { refused } from './checkInReply.js';

@@ -1,4 +1,4 @@
-import type { CheckInRefusal, checkInResult } from '@abitura/sdk/contracts';
+import type { CheckInRefusal, checkInResult } from '@abitura/contracts';
 import type { z } from 'zod';
 import type { ActionContext } from '../../actions/context.js';
 import { MOSCOW_OFFSET_MS } from '../moscowDays.js';

@@ -1,4 +1,4 @@
-import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

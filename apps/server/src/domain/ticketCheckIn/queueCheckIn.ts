@@ -1,4 +1,4 @@
-import { ticketStateLabel, type TicketState } from '@abitura/sdk/vocabulary';
+import { ticketStateLabel, type TicketState } from '@abitura/contracts/vocabulary';
 import { and, asc, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';

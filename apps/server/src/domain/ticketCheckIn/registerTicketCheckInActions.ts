@@ -1,4 +1,4 @@
-import { ticketCheckIn } from '@abitura/sdk/contracts';
+import { ticketCheckIn } from '@abitura/contracts';
 import type { ActionRegistry } from '../../actions/registry.js';
 import { ticketCheckInHandler } from './checkInHandler.js';
 

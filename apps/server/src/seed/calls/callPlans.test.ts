@@ -1,4 +1,4 @@
-import { allowedLetterEvents, LETTER_STATUSES } from '@abitura/sdk/vocabulary';
+import { allowedLetterEvents, LETTER_STATUSES } from '@abitura/contracts/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { isMoscowSunday } from '../../domain/calls/callbackTime.js';
 import { DAY_MS, moscowDay } from '../../domain/moscowDays.js';

@@ -4,7 +4,7 @@
  * the seed can never store a status its timeline does not reach), and the Russian texts staff
  * write on the timeline's other entries.
  */
-import { nextProcessingStatus, type ProcessingEvent, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
+import { nextProcessingStatus, type ProcessingEvent, type ProcessingStatus, type WorkendResult } from '@abitura/contracts/vocabulary';
 import { dayStart, moscowDay } from '../../domain/moscowDays.js';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';

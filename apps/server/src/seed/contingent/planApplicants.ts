@@ -5,7 +5,7 @@
  * system entries lead to the stored processing status, and with their applications, guarantee
  * letters and event registrations. Pure: the step writes what this returns.
  */
-import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/contracts/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
 import { moscowDay } from '../../domain/moscowDays.js';
 import type { Random } from '../prng.js';

@@ -1,5 +1,5 @@
 /** Career events and registrations as the server answers them, and the abilities of the event tests. */
-import type { CareerEvent, CareerEventCard, EventRegistrant } from '@abitura/sdk/contracts';
+import type { CareerEvent, CareerEventCard, EventRegistrant } from '@abitura/contracts';
 import type { UiPrefs } from '@abitura/ui';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { eventsPages } from '../index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSYSTEMS } from '../types.js';
+import { SUBSYSTEMS } from './wire/types.js';
 import { MAX_TOPICS_PER_CALL, eventTopic, eventsSubscribe, eventsUnsubscribe } from './events.js';
 
 describe('event contracts', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_TYPES } from '../vocabulary/interactionTypes.js';
+import { INTERACTION_TYPES } from './vocabulary/interactionTypes.js';
 import { defineAction } from './defineAction.js';
 import { entityId } from './fields.js';
 import { interactionType } from './interaction.js';

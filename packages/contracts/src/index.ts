@@ -1,3 +1,10 @@
+/**
+ * @abitura/contracts: every action contract (name, access rule, params and result schemas), the
+ * registry of them all and the field rules they share (DESIGN.md section 3). Named re-exports only.
+ * Other entries: '@abitura/contracts/wire' (envelope, reply, error codes and catalogue),
+ * '/vocabulary' (reference lists and business constants), '/validation' (the input rules both
+ * sides apply), '/limits', '/csv' and '/moscowTime' (small helpers client and server share).
+ */
 export { defineAction } from './defineAction.js';
 export type { AccessRule, AccountStatus, ActionContract, ActionDefinition, ActionMapOf } from './defineAction.js';
 export { accessRuleProblem, assertAccessRule, isAccessRule } from './accessRule.js';
@@ -164,14 +171,205 @@ export {
   specialityListItem,
 } from './programs.js';
 export type { ProgramListItem, SpecialityListItem } from './programs.js';
-export * from './contingent.js';
-export * from './callService.js';
-export * from './calendar.js';
-export * from './interaction.js';
-export * from './letters.js';
-export * from './careerEvents.js';
-export * from './emailTemplates.js';
-export * from './callInteraction.js';
+export {
+  APPLICANT_SORTS,
+  CLAIM_MINUTES,
+  MAX_APPLICANT_EXPORT_ROWS,
+  MAX_BULK_IDS,
+  MAX_SAVED_FILTERS,
+  achievement,
+  achievementCode,
+  applicantCategory,
+  applicantFields,
+  applicantFilter,
+  applicantHistory,
+  applicantListItem,
+  applicantRecord,
+  birthDate,
+  bulkApplicants,
+  bulkOperation,
+  checkResults,
+  claimApplicant,
+  consent,
+  consentStatus,
+  contingentContracts,
+  contingentOverview,
+  createApplicant,
+  deleteSavedFilter,
+  duplicateCandidate,
+  examResult,
+  exportApplicants,
+  findDuplicates,
+  gender,
+  getAbiturient,
+  giaResult,
+  grade,
+  graduationYear,
+  historyEntry,
+  idNumber,
+  industry,
+  informationSource,
+  intent,
+  listApplicants,
+  listCurators,
+  listSavedFilters,
+  mergeApplicants,
+  preferentialFlag,
+  preferentialFlags,
+  processingStatus,
+  profnavigationApplicants,
+  profnavigationSummary,
+  quickSearchHit,
+  readiness,
+  refusalReason,
+  releaseApplicant,
+  saveFilter,
+  savedFilter,
+  searchApplicants,
+  statusFlag,
+  statusFlags,
+  surveyItem,
+  surveyList,
+  tag,
+  tagsInput,
+  targetItem,
+  targetList,
+  trackingStage,
+  updateApplicant,
+} from './contingent.js';
+export type {
+  ApplicantFilter,
+  ApplicantListItem,
+  ApplicantRecord,
+  BulkOperation,
+  PreferentialFlags,
+  StatusFlags,
+} from './contingent.js';
+export {
+  CALLBACK_ALLOWED_RESULTS,
+  CALLBACK_REQUIRED_RESULTS,
+  CALLBACK_STATUSES,
+  callDirection,
+  callPerson,
+  callResultCode,
+  callServiceContracts,
+  callback,
+  callbackStatus,
+  cancelCallback,
+  completeCallback,
+  getInteractionsForPerson,
+  getPersonList,
+  listPersonCallbacks,
+  moveCallback,
+  openCallback,
+  registerCall,
+  talkTheme,
+} from './callService.js';
+export type {
+  CallPerson,
+  Callback,
+  CallbackStatus,
+  OpenCallback,
+} from './callService.js';
+export {
+  CALENDAR_KINDS,
+  MAX_CALENDAR_DAYS,
+  MAX_CALENDAR_ENTRIES,
+  calendarContracts,
+  calendarEntry,
+  calendarKind,
+  listCalendar,
+} from './calendar.js';
+export type {
+  CalendarEntry,
+  CalendarKind,
+} from './calendar.js';
+export {
+  CALL_ONLY_BY_CALL_FORM,
+  INTERACTION_TYPE_NAMES,
+  MAX_ACTION_DATA_CHARS,
+  MAX_ACTION_DATA_DEPTH,
+  actionData,
+  application,
+  competitionStatus,
+  createInteraction,
+  eventRegistration,
+  getApplicationsByPerson,
+  getBail,
+  getInteractions,
+  getPersonEvents,
+  guaranteeLetter,
+  interaction,
+  interactionContracts,
+  interactionType,
+  letterStatus,
+} from './interaction.js';
+export type {
+  Interaction,
+} from './interaction.js';
+export {
+  declineLetter,
+  getLetter,
+  letterCard,
+  letterContracts,
+  letterListItem,
+  listLetters,
+  resendLetter,
+} from './letters.js';
+export type {
+  LetterCard,
+  LetterListItem,
+} from './letters.js';
+export {
+  EVENT_SORTS,
+  MAX_EVENT_CAPACITY,
+  careerEvent,
+  careerEventCard,
+  careerEventContracts,
+  changeEventStatus,
+  createEvent,
+  eventFormat,
+  eventMove,
+  eventRegistrant,
+  eventStatus,
+  getEvent,
+  getEventRegistrations,
+  getEventsList,
+  markEventAttendance,
+  registerForEvent,
+  unregisterFromEvent,
+  updateEvent,
+} from './careerEvents.js';
+export type {
+  CareerEvent,
+  CareerEventCard,
+  EventRegistrant,
+} from './careerEvents.js';
+export {
+  EMAIL_TEMPLATE_VARIABLES,
+  emailAddress,
+  emailTemplate,
+  emailTemplateCode,
+  emailTemplateContracts,
+  getEmailTemplate,
+  isWholeText,
+  listEmailTemplates,
+  previewEmailTemplate,
+  saveEmailTemplate,
+  templateActionType,
+  templateBody,
+  templateSubject,
+  testSendEmailTemplate,
+} from './emailTemplates.js';
+export type {
+  EmailTemplate,
+  EmailTemplateVariable,
+} from './emailTemplates.js';
+export {
+  actionTypeId,
+  callInteractionContracts,
+  createCallInteraction,
+} from './callInteraction.js';
 export {
   DEVICE_KINDS,
   archiveQueueService,

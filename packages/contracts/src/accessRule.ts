@@ -1,4 +1,4 @@
-import { SUBSYSTEMS } from '../types.js';
+import { SUBSYSTEMS } from './wire/types.js';
 import type { AccessRule } from './defineAction.js';
 
 /** Why a contract's access rule is not usable, or null when it is. */

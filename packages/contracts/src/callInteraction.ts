@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_TYPES } from '../vocabulary/interactionTypes.js';
+import { INTERACTION_TYPES } from './vocabulary/interactionTypes.js';
 import { processingStatus } from './contingent.js';
 import { defineAction } from './defineAction.js';
 import { emailAddress, emailTemplateCode, isWholeText } from './emailTemplates.js';

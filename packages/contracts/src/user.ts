@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSYSTEMS } from '../types.js';
+import { SUBSYSTEMS } from './wire/types.js';
 import { defineAction } from './defineAction.js';
 import {
   accessToken,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { readPhone, type PhoneProblem } from '../validation/phone.js';
-import { valuesOf } from '../vocabulary/valuesOf.js';
+import { readPhone, type PhoneProblem } from './validation/phone.js';
+import { valuesOf } from './vocabulary/valuesOf.js';
 
 /**
  * A vocabulary list's values as z.enum takes them: a non-empty tuple of its literal values (the

@@ -31,7 +31,7 @@ export function renderActionsDoc(contracts: readonly ActionContract[]): string {
   const lines = [
     '# Action catalogue',
     '',
-    'Generated from `packages/sdk/src/contracts` (do not edit by hand; a test fails when this file is stale).',
+    'Generated from `packages/contracts/src` (do not edit by hand; a test fails when this file is stale).',
     'Every action travels in the envelope `{action, params, token, requestId}` over `POST /api/rpc` or the',
     'WebSocket `/api/ws`, and is answered `{success, message, data}` (DESIGN.md section 2). Writes are applied',
     'once per requestId. "Statuses" are the account statuses allowed to call the action when signed in.',

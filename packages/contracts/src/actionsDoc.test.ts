@@ -6,7 +6,7 @@ import { renderActionsDoc } from './actionsDoc.js';
 import { defineAction } from './defineAction.js';
 import { contracts } from './registry.js';
 
-const docPath = fileURLToPath(new URL('../../../../docs/actions.md', import.meta.url));
+const docPath = fileURLToPath(new URL('../../../docs/actions.md', import.meta.url));
 
 describe('docs/actions.md', () => {
   it('is the catalogue generated from the contracts', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Subsystem } from '../types.js';
+import type { Subsystem } from './wire/types.js';
 
 /**
  * Who may call an action. A permission name (granted through the caller's ability), `signedIn`

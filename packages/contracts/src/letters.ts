@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAIL_REPLY_KINDS } from '../vocabulary/mailReplies.js';
-import { LETTER_STATUSES } from '../vocabulary/statuses.js';
+import { MAIL_REPLY_KINDS } from './vocabulary/mailReplies.js';
+import { LETTER_STATUSES } from './vocabulary/statuses.js';
 import { defineAction } from './defineAction.js';
 import { entityId } from './fields.js';
 import { letterStatus } from './interaction.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { INTERACTION_TYPES, isCallInteractionType } from '../vocabulary/interactionTypes.js';
-import { EVENT_FORMATS, EVENT_STATUSES } from '../vocabulary/events.js';
-import { COMPETITION_STATUSES, LETTER_STATUSES } from '../vocabulary/statuses.js';
+import { INTERACTION_TYPES, isCallInteractionType } from './vocabulary/interactionTypes.js';
+import { EVENT_FORMATS, EVENT_STATUSES } from './vocabulary/events.js';
+import { COMPETITION_STATUSES, LETTER_STATUSES } from './vocabulary/statuses.js';
 import { processingStatus } from './contingent.js';
 import { defineAction } from './defineAction.js';
 import { entityId, textEnumValues, trimmedString } from './fields.js';

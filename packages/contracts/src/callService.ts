@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_RESULTS, type CallResultCode } from '../vocabulary/statuses.js';
+import { CALL_RESULTS, type CallResultCode } from './vocabulary/statuses.js';
 import { quickSearchHit } from './contingent.js';
 import { defineAction } from './defineAction.js';
 import { entityId, trimmedString } from './fields.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EVENT_FORMATS, EVENT_STATUSES } from '../vocabulary/events.js';
-import { EVENT_MOVES, type EventMove } from '../vocabulary/eventTransitions.js';
+import { EVENT_FORMATS, EVENT_STATUSES } from './vocabulary/events.js';
+import { EVENT_MOVES, type EventMove } from './vocabulary/eventTransitions.js';
 import { boundEnd, boundStart } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
 import { changesOf, entityId, enumValues, optionalText, textEnumValues, trimmedString } from './fields.js';

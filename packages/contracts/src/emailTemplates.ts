@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmail } from '../validation/email.js';
+import { isEmail } from './validation/email.js';
 import { defineAction } from './defineAction.js';
 import { entityId, trimmedString } from './fields.js';
 

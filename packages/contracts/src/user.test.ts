@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUBSYSTEMS } from '../types.js';
+import { SUBSYSTEMS } from './wire/types.js';
 import {
   accountLogin,
   accountLogout,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TICKET_STATES } from '../vocabulary/ticketTransitions.js';
+import { TICKET_STATES } from './vocabulary/ticketTransitions.js';
 import { defineAction } from './defineAction.js';
 import { entityId, noParams, textEnumValues, trimmedString } from './fields.js';
 

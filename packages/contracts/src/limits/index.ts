@@ -1,0 +1,2 @@
+/** Rate limits both sides apply: the server enforces them, the client paces itself by them. */
+export { TokenBucket, WS_FRAME_LIMITS } from './tokenBucket.js';
