@@ -7,6 +7,8 @@ export default defineConfig({
     'vocabulary/index': 'src/vocabulary/index.ts',
     'validation/index': 'src/validation/index.ts',
     'limits/index': 'src/limits/index.ts',
+    csv: 'src/csv.ts',
+    moscowTime: 'src/moscowTime.ts',
   },
   format: ['esm'],
   // tsup's declaration build sets baseUrl, which TypeScript 6 reports as deprecated.

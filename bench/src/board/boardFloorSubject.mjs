@@ -15,7 +15,7 @@
 import { createServer } from 'node:http';
 import { queueCallNext } from '@abitura/contracts';
 import { WebSocketServer } from 'ws';
-import { moscowDay } from '../../../apps/server/src/domain/moscowDays.ts';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { boardOf, ticketCode } from '../../../apps/server/src/domain/queue/ticketViews.ts';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { exitWithParent } from '../rpc/childServer.mjs';

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { createApp, createLogger } from '../../../apps/server/src/app.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase } from '../../../apps/server/src/db/open.ts';
-import { moscowDay } from '../../../apps/server/src/domain/moscowDays.ts';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { boardOf } from '../../../apps/server/src/domain/queue/ticketViews.ts';
 import { dropScratchDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '../../../apps/server/test/databases.ts';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';

@@ -5,6 +5,7 @@ import { defineAction } from './defineAction.js';
 import { entityId, noParams, optionalPhone, permissionName, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 export { MAX_PAGE, PAGE_SIZES } from './paging.js';
+import { MOSCOW_UTC_OFFSET } from './moscowTime.js';
 import { accountStatus } from './session.js';
 
 /** Most roles or privilege groups one assignment may name. */
@@ -330,12 +331,9 @@ export const permissionHolders = defineAction({
   summary: `Who holds a permission: the roles and privilege groups granting it, and their members (the first ${MAX_PERMISSION_HOLDERS}, names only with viewAccessUsers) with the role or group each holds it through.`,
 });
 
-/** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
-export const MOSCOW_OFFSET = '+03:00';
-
 /** The first instant (ms) a date bound covers: a day starts at Moscow midnight. */
 export function boundStart(bound: string): number {
-  return Date.parse(bound.length === 10 ? `${bound}T00:00:00${MOSCOW_OFFSET}` : bound);
+  return Date.parse(bound.length === 10 ? `${bound}T00:00:00${MOSCOW_UTC_OFFSET}` : bound);
 }
 
 /** The last instant (ms) a date bound covers: a day ends just before the next Moscow midnight. */

@@ -49,7 +49,6 @@ export {
   MAX_PAGE,
   MAX_PERMISSIONS,
   MAX_PERMISSION_HOLDERS,
-  MOSCOW_OFFSET,
   PAGE_SIZES,
   accessManagementContracts,
   accessOverview,

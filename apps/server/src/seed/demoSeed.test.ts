@@ -30,7 +30,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
-import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
+import { MOSCOW_OFFSET_MS, moscowDay } from '@abitura/contracts/moscowTime';
 import { checkStoredPhonesIn } from '../domain/phones/checkStoredPhones.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';

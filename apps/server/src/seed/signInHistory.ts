@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema/index.js';
-import { dayStart, moscowDay } from '../domain/moscowDays.js';
+import { dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import type { DemoStep } from './demoSeed.js';
 
 export const HISTORY_DAYS = 13;

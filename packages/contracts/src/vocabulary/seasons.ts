@@ -6,8 +6,8 @@
  * person reads names the season through these functions, so a label never goes stale.
  * Months are counted in Moscow time (UTC+3 all year), like the server's days.
  */
+import { moscowWallClock } from '../moscowTime.js';
 
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 /** September, 0-based: the month a school year starts. */
 const SCHOOL_YEAR_START_MONTH = 8;
 /** June and August, 0-based: the admission campaign's first and last month. */
@@ -30,7 +30,7 @@ export interface Season {
 export type SeasonRelation = 'past' | 'current' | 'next' | 'future';
 
 function moscowMonth(at: Date | number): { year: number; month: number } {
-  const shifted = new Date((typeof at === 'number' ? at : at.getTime()) + MOSCOW_OFFSET_MS);
+  const shifted = moscowWallClock(at);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() };
 }
 

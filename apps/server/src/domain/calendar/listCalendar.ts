@@ -11,7 +11,7 @@ import { isOverdue, selectCallbackRows, toCallback } from '../calls/callbackRows
 import { fullName } from '../contingent/applicantRows.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
 import { interactionLook } from '../interactions/interactionView.js';
-import { DAY_MS, dayStart } from '../moscowDays.js';
+import { DAY_MS, dayStart } from '@abitura/contracts/moscowTime';
 
 const NO_TEAM_RIGHT = 'Календарь команды доступен координаторам: нужно право «Календарь команды». Откройте свой календарь или обратитесь к администратору.';
 
@@ -26,7 +26,7 @@ interface Span {
   now: Date;
 }
 
-/** The Moscow day a YYYY-MM-DD names, as moscowDays.ts numbers them. */
+/** The Moscow day a YYYY-MM-DD names, as moscowDay numbers them. */
 const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 async function callbackEntries(ctx: ActionContext, span: Span): Promise<CalendarEntry[]> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { eventRegistrations } from '../../db/schema/index.js';
-import { dayLabel, moscowDay } from '../moscowDays.js';
+import { dayLabel, moscowDay } from '@abitura/contracts/moscowTime';
 import { registrantView } from './registrationRows.js';
 import { findRegistrant, REGISTRATION_NOT_FOUND } from './registrations.js';
 

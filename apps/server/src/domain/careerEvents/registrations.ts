@@ -9,7 +9,7 @@ import { readPage } from '../../db/paging.js';
 import { abiturients, careerEvents, eventRegistrations, organizations } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { foundEvent, registrationsOf } from './eventRows.js';
 import { registrantColumns, registrantView, type RegistrantRow } from './registrationRows.js';
 

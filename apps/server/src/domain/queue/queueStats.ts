@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { rowsOf } from '../../auth/accessService.js';
 import type { Handler } from '../../actions/registry.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
-import { DAY_MS, MOSCOW_OFFSET_MS } from '../moscowDays.js';
+import { DAY_MS, MOSCOW_OFFSET_MS } from '@abitura/contracts/moscowTime';
 
 type Summary = z.input<typeof statsRow>['wait'];
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import { rowsOf } from '../../auth/accessService.js';
 import { queueServices, queueTickets } from '../../db/schema/index.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { FIRST_CALL_OF_T } from './queueStats.js';
 
 interface ServiceRow {

@@ -5,7 +5,7 @@ import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
 import { queueCounters, queueDeskServices, queueDesks, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { publishQueueChange } from './livePublish.js';
 import { requireDesk } from './operatorDesk.js';
 import { staffView, ticketById, ticketCode, type TicketRow } from './ticketViews.js';

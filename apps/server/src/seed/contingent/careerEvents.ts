@@ -5,7 +5,7 @@
  */
 import { INDUSTRIES, type EventFormat, type EventStatus } from '@abitura/contracts/vocabulary';
 import type { careerEvents } from '../../db/schema/index.js';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 

@@ -5,7 +5,7 @@
  * write on the timeline's other entries.
  */
 import { nextProcessingStatus, type ProcessingEvent, type ProcessingStatus, type WorkendResult } from '@abitura/contracts/vocabulary';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 import { isWeekend } from '../signInHistory.js';

@@ -7,7 +7,7 @@
  */
 import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/contracts/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
-import { moscowDay } from '../../domain/moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 import { ageOn, distinctPicks, INDUSTRY_WEIGHTS, intentWeights, parentName, planRefusal, readinessOf, SOURCE_WEIGHTS } from './applicantTraits.js';

@@ -4,7 +4,7 @@
  */
 import type { ORGANIZATION_INTERACTION_TYPES } from '@abitura/contracts';
 import type { organizationInteractions } from '../../db/schema/index.js';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { isWeekend } from '../signInHistory.js';
 

@@ -1,7 +1,8 @@
 /**
  * CSV as spreadsheet programs in Russian locales open it with a double click: UTF-8 with a byte
  * order mark (or Cyrillic comes out garbled), semicolons (the comma is the decimal separator
- * there) and CRLF line ends.
+ * there) and CRLF line ends. One writer for the server's exports and the files the staff app
+ * makes from rows it already holds, so both guard formulas the same way.
  */
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
