@@ -11,16 +11,19 @@ export type AccessRule = string | { signedIn: true } | { public: readonly Subsys
 /** Account statuses of SPEC section 4; the server also accepts the legacy spelling `suspend`. */
 export type AccountStatus = 'new' | 'active' | 'banned' | 'suspended';
 
+/** Reads are free to repeat; writes are applied once per requestId. */
+export type ActionKind = 'read' | 'write';
+
 export interface ActionContract<
   Name extends string = string,
   Params extends z.ZodType = z.ZodType,
   Result extends z.ZodType = z.ZodType,
+  Kind extends ActionKind = ActionKind,
 > {
   readonly name: Name;
   /** Who may call it (deny by default: this field is required). */
   readonly permission: AccessRule;
-  /** Reads are free to repeat; writes are applied once per requestId. */
-  readonly kind: 'read' | 'write';
+  readonly kind: Kind;
   readonly params: Params;
   readonly result: Result;
   /**
@@ -32,10 +35,10 @@ export interface ActionContract<
   readonly summary: string;
 }
 
-export interface ActionDefinition<Name extends string, Params extends z.ZodType, Result extends z.ZodType> {
+export interface ActionDefinition<Name extends string, Params extends z.ZodType, Result extends z.ZodType, Kind extends ActionKind = ActionKind> {
   name: Name;
   permission: AccessRule;
-  kind: 'read' | 'write';
+  kind: Kind;
   params: Params;
   result: Result;
   statuses?: readonly AccountStatus[];
@@ -45,9 +48,9 @@ export interface ActionDefinition<Name extends string, Params extends z.ZodType,
 const DEFAULT_STATUSES: readonly AccountStatus[] = Object.freeze(['active'] as const);
 
 /** Declares an action once, for the server, the SDK, the docs and the tests to read. */
-export function defineAction<Name extends string, Params extends z.ZodType, Result extends z.ZodType>(
-  definition: ActionDefinition<Name, Params, Result>,
-): ActionContract<Name, Params, Result> {
+export function defineAction<Name extends string, Params extends z.ZodType, Result extends z.ZodType, Kind extends ActionKind>(
+  definition: ActionDefinition<Name, Params, Result, Kind>,
+): ActionContract<Name, Params, Result, Kind> {
   return Object.freeze({ ...definition, statuses: definition.statuses ?? DEFAULT_STATUSES });
 }
 

@@ -6,7 +6,7 @@
  * sides apply), '/limits', '/csv' and '/moscowTime' (small helpers client and server share).
  */
 export { defineAction } from './defineAction.js';
-export type { AccessRule, AccountStatus, ActionContract, ActionDefinition, ActionMapOf } from './defineAction.js';
+export type { AccessRule, AccountStatus, ActionContract, ActionDefinition, ActionKind, ActionMapOf } from './defineAction.js';
 export { accessRuleProblem, assertAccessRule, isAccessRule } from './accessRule.js';
 export { contracts, findContract } from './registry.js';
 export type { ActionMap, ActionName, RegisteredContract } from './registry.js';

@@ -2,7 +2,7 @@ import type { createPrivilegeGroup, createRole, deletePrivilegeGroup, deleteRole
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { recheckSubscriptions } from '../../events/topicAccess.js';
 import { unknownPermissions } from './accessQueries.js';

@@ -1,6 +1,6 @@
 import type { accessOverview } from '@abitura/contracts';
 import { and, count, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { auditLog, privilegeGroups, roles, sessions, users } from '../../db/schema/index.js';
 import { auditItems } from './manageAudit.js';
 import { canonicalStatus } from './manageUserQueries.js';

@@ -2,7 +2,7 @@ import type { PermissionGrantor, PermissionHolder, permissionHolders } from '@ab
 import { MAX_PERMISSION_HOLDERS } from '@abitura/contracts';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { groupPermissions, permissions, privilegeGroups, rolePermissions, roles, userGroups, userRoles, users } from '../../db/schema/index.js';
 import { canonicalStatus } from './manageUserQueries.js';

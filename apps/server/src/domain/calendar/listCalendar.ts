@@ -3,7 +3,7 @@ import { INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturientInteractions, abiturients, callbacks, careerEvents, users } from '../../db/schema/index.js';
 import { TEAM_PERMISSION } from '../calls/callbackMoves.js';
 import { callbackTitles } from '../calls/callbackTitles.js';

@@ -3,7 +3,7 @@ import { eventStatusLabel, isEditableEventStatus, nextEventStatus, type EventSta
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { careerEvents, organizations } from '../../db/schema/index.js';
 import { eventCardOf, foundEvent, registrationsOf, type EventRow } from './eventRows.js';

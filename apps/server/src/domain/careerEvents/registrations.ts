@@ -2,7 +2,7 @@ import type { getEventRegistrations, registerForEvent, unregisterFromEvent } fro
 import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { containsWord, searchWords } from '../../db/folding.js';
 import { readPage } from '../../db/paging.js';

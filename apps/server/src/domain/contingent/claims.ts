@@ -3,7 +3,7 @@ import { CLAIM_MINUTES } from '@abitura/contracts';
 import { labelOf, PROCESSING_STATUSES } from '@abitura/contracts/vocabulary';
 import { and, eq, or } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { abiturients, users } from '../../db/schema/index.js';
 import { moscowWallClock } from '@abitura/contracts/moscowTime';

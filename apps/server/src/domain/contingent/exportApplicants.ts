@@ -18,7 +18,7 @@ import {
   type LabelledEntry,
 } from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { dayLabel, moscowDay, moscowWallClock } from '@abitura/contracts/moscowTime';
 import { readReferenceList } from '../reference/referenceReads.js';
 import { applicantOrder } from './applicantFilter.js';

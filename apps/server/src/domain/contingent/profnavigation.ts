@@ -2,7 +2,7 @@ import type { profnavigationApplicants, profnavigationSummary } from '@abitura/c
 import { INDUSTRIES, INTENTS } from '@abitura/contracts/vocabulary';
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';
 import { readPage } from '../../db/paging.js';

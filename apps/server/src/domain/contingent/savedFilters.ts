@@ -3,7 +3,7 @@ import { applicantFilter, MAX_SAVED_FILTERS } from '@abitura/contracts';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { folded } from '../../db/folding.js';
 import { savedFilters, users } from '../../db/schema/index.js';
 import { refuseUnknownColumns } from './exportApplicants.js';

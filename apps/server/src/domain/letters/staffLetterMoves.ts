@@ -3,7 +3,7 @@ import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { isSecretKind } from '../../mail/outbox.js';
 import { foundLetter, letterListItemOf, type LetterRow } from './letterRows.js';

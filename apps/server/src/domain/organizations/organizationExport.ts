@@ -2,7 +2,7 @@ import type { exportOrganizations } from '@abitura/contracts';
 import { MAX_EXPORT_ROWS } from '@abitura/contracts';
 import { toCsv, type CsvCell } from '@abitura/contracts/csv';
 import { labelOf, OKRUGS, ORGANIZATION_TYPES } from '@abitura/contracts/vocabulary';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { organizations } from '../../db/schema/index.js';
 import { dayLabel, moscowDay } from '@abitura/contracts/moscowTime';
 import { listColumns, organizationConditions, organizationOrder, type ListRow } from './organizationFilter.js';

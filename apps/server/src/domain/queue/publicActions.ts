@@ -1,7 +1,7 @@
 import type { boardGet, kioskIssueTicket, kioskServices, ticketCancel, ticketGet } from '@abitura/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { issueTicket } from './issueTicket.js';
 import { publishQueueChange } from './livePublish.js';

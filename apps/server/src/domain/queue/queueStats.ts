@@ -2,7 +2,7 @@ import type { queueStats, statsRow } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../../auth/accessService.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { DAY_MS, MOSCOW_OFFSET_MS } from '@abitura/contracts/moscowTime';
 

@@ -1,6 +1,6 @@
 import type { queueToday } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { rowsOf } from '../../auth/accessService.js';
 import { queueServices, queueTickets } from '../../db/schema/index.js';
 import { moscowDay } from '@abitura/contracts/moscowTime';

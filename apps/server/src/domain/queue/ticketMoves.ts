@@ -3,7 +3,7 @@ import type { queueCallNext, queueCancel, queueFinish, queueNoShow, queueRecall,
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueCounters, queueDeskServices, queueDesks, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { moscowDay } from '@abitura/contracts/moscowTime';
 import { publishQueueChange } from './livePublish.js';
