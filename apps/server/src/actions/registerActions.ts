@@ -16,6 +16,7 @@ import {
   forgotPassword,
   getAllPrivilegeGroups,
   getInfoAboutUserByID,
+  issueOneTimePassword,
   listAudit,
   listUserSessions,
   listUsers,
@@ -30,6 +31,7 @@ import {
   updatePrivilegeGroup,
   updateRole,
 } from '@abitura/sdk/contracts';
+import { issueOneTimePasswordHandler } from '../domain/access/issueOneTimePassword.js';
 import { listAuditHandler } from '../domain/access/manageAudit.js';
 import {
   createGroupHandler,
@@ -48,6 +50,7 @@ import { permissionHoldersHandler } from '../domain/access/permissionHolders.js'
 import { allExistingFunctionsHandler, readGroupsHandler, readPermissionsHandler, readRolesHandler, userInfoHandler } from '../domain/access/readAccess.js';
 import { subscribeHandler, unsubscribeHandler } from '../domain/events/subscriptions.js';
 import { registerEventActions } from '../domain/careerEvents/registerEventActions.js';
+import { registerImportActions } from '../domain/applicantImport/registerImportActions.js';
 import { registerContingentActions } from '../domain/contingent/registerContingentActions.js';
 import { registerEmailTemplateActions } from '../domain/emailTemplates/registerEmailTemplateActions.js';
 import { registerCalendarActions } from '../domain/calendar/registerCalendarActions.js';
@@ -71,6 +74,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerOrganizationActions(registry);
   registerProgramActions(registry);
   registerContingentActions(registry);
+  registerImportActions(registry);
   registerInteractionActions(registry);
   registerCallActions(registry);
   registerCalendarActions(registry);
@@ -96,6 +100,7 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
     .register(listUsers, listUsersHandler)
     .register(createUser, createUserHandler)
     .register(setUserStatus, setUserStatusHandler)
+    .register(issueOneTimePassword, issueOneTimePasswordHandler)
     .register(setUserRoles, setUserRolesHandler)
     .register(setUserGroups, setUserGroupsHandler)
     .register(listUserSessions, listSessionsHandler)

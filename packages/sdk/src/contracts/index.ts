@@ -161,6 +161,8 @@ export {
 } from './programs.js';
 export type { ProgramListItem, SpecialityListItem } from './programs.js';
 export * from './contingent.js';
+export * from './applicantImport.js';
+export * from './oneTimePassword.js';
 export * from './callService.js';
 export * from './calendar.js';
 export * from './interaction.js';
