@@ -91,15 +91,23 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
     };
   }
 
-  const program = new Command('abitura')
-    .description(t('program.description'))
-    .version(VERSION, '-v, --version')
-    .option('--json', t('opt.json'))
-    .option('--server <url>', t('opt.server'))
-    .addOption(new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']).default('http'))
+  const output = { writeOut: (text: string) => void terminal.stdout.write(text), writeErr: (text: string) => void terminal.stderr.write(text) };
+  /**
+   * The global options, on the program and on every command that runs something, so they are
+   * read before or after the command's name alike (`abitura --json users list`, `abitura users
+   * list --json`) while options stay positional: `qr --out FILE` and `qr tickets --out DIR` are
+   * each their command's own.
+   */
+  const globalOptions = (command: Command, defaults: boolean): Command =>
+    command
+      .option('--json', t('opt.json'))
+      .option('--server <url>', t('opt.server'))
+      .addOption(defaults ? new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']).default('http') : new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']));
+  const program = globalOptions(new Command('abitura').description(t('program.description')).version(VERSION, '-v, --version'), true)
+    .enablePositionalOptions()
     .showHelpAfterError(t('usage.hint'))
     .exitOverride()
-    .configureOutput({ writeOut: (text) => void terminal.stdout.write(text), writeErr: (text) => void terminal.stderr.write(text) });
+    .configureOutput(output);
   const size = () => new Option('--size <pixels>', t('opt.size')).argParser(integer(t, MIN_QR_SIZE, MAX_QR_SIZE)).default(512);
   const level = () => new Option('--level <level>', t('opt.level')).choices(QR_LEVELS).default('M');
   const margin = () => new Option('--margin <modules>', t('opt.margin')).argParser(integer(t, 0, 40)).default(4);
@@ -162,6 +170,10 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
   readFilters.declare(exporting, t);
   exporting.action(run('session', applicantsExport, (_, options) => ({ out: options['out'] as string | undefined, saved: options['saved'] as string | undefined, ...readFilters.read(options) })));
   // `admission rank FILE --json` arrives with the ranking issue, as one more command group here.
+
+  // Every command inherits the program's settings (positional options, exit override, output) and gets the global options.
+  const descendants = (command: Command): Command[] => command.commands.flatMap((child) => [child, ...descendants(child)]);
+  for (const command of descendants(program)) globalOptions(command, false);
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -101,10 +101,13 @@ export function createIo({ terminal, env, cwd, json = false, now = () => new Dat
     prompt(question, { secret = false } = {}) {
       if (!canPrompt) return Promise.reject(usageError(t('prompt.noTerminal', { question })));
       return new Promise<string>((resolve, reject) => {
-        const finish = (outcome: () => void) => {
-          instance.unmount();
-          outcome();
-        };
+        // Unmounted after the key's handler returns, and answered once Ink has let go of the
+        // terminal, so a next prompt renders on a terminal nobody else holds.
+        const finish = (outcome: () => void) =>
+          setImmediate(() => {
+            instance.unmount();
+            void instance.waitUntilExit().then(outcome, outcome);
+          });
         const instance = render(
           <Prompt
             question={question}

@@ -1,5 +1,5 @@
 import { Text, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface PromptProps {
   question: string;
@@ -11,19 +11,23 @@ export interface PromptProps {
 
 /**
  * One line of input on the terminal: Enter submits, Backspace erases, Ctrl+C or Escape cancels.
- * A secret is not echoed, not even as dots, so its length does not show either.
+ * A secret is not echoed, not even as dots, so its length does not show either. The typed text
+ * lives in a ref, not only in state: keys that arrive together (a paste, fast typing) are all
+ * handled before React renders again, and Enter must submit every one of them.
  */
 export function Prompt({ question, secret = false, onSubmit, onCancel }: PromptProps) {
-  const [value, setValue] = useState('');
+  const typed = useRef('');
+  const [shown, setShown] = useState('');
   useInput((input, key) => {
-    if (key.return) return onSubmit(value);
+    if (key.return) return onSubmit(typed.current);
     if (key.escape || (key.ctrl && input === 'c')) return onCancel();
-    if (key.backspace || key.delete) return setValue((current) => current.slice(0, -1));
-    if (!key.ctrl && !key.meta && input !== '') setValue((current) => current + input);
+    if (key.backspace || key.delete) typed.current = typed.current.slice(0, -1);
+    else if (!key.ctrl && !key.meta && input !== '') typed.current += input;
+    setShown(secret ? '' : typed.current);
   });
   return (
     <Text>
-      <Text bold>{question}</Text> {secret ? '' : value}
+      <Text bold>{question}</Text> {shown}
     </Text>
   );
 }

@@ -56,18 +56,15 @@ export class FakeKeyboard extends EventEmitter {
     this.emit('readable');
   }
   /**
-   * Types a line and Enter once the question shows on `screen` and a prompt listens; each key a
-   * tick apart, as typing arrives.
+   * Types a line and Enter once the question shows on `screen` and a prompt listens.
    */
   async answer(screen: FakeOutput, question: string, text: string): Promise<void> {
     for (let waited = 0; !screen.text.includes(question) || this.listenerCount('readable') === 0; waited += 5) {
-      if (waited > 5_000) throw new Error(`the prompt "${question}" did not show`);
+      if (waited > 5_000) throw new Error(`the prompt "${question}" did not show; the screen: ${JSON.stringify(screen.chunks.join(""))}, listeners ${this.listenerCount("readable")}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    for (const key of [...text, '\r']) {
-      this.press(key);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
+    // All at once, as a paste or fast typing arrives: every key is handled before React renders again.
+    for (const key of [...text, '\r']) this.press(key);
   }
 }
 
