@@ -22,7 +22,7 @@ export interface CliHarness {
    * Runs `abitura ...argv` in-process against the test server: the real SDK over real HTTP (or
    * WebSocket), a fake terminal, the server's clock. `--server` is added unless given.
    */
-  run(argv: string[], options?: { env?: Record<string, string>; tty?: boolean; input?: string; configDir?: string; withServer?: boolean; whileRunning?: (terminal: FakeTerminal) => Promise<void> }): Promise<Run>;
+  run(argv: string[], options?: { env?: Record<string, string>; tty?: boolean; input?: string; configDir?: string; cwd?: string; withServer?: boolean; whileRunning?: (terminal: FakeTerminal) => Promise<void> }): Promise<Run>;
   /** Signs `login` in through the CLI (password on standard input) into `configDir`. */
   signIn(login: string, configDir?: string): Promise<void>;
   close(): Promise<void>;
@@ -41,10 +41,10 @@ export async function startCliHarness(): Promise<CliHarness> {
   const harness: CliHarness = {
     server,
     configDir,
-    async run(argv, { env = {}, tty = false, input = '', configDir: dir = configDir, withServer = true, whileRunning } = {}) {
+    async run(argv, { env = {}, tty = false, input = '', configDir: dir = configDir, cwd = dir, withServer = true, whileRunning } = {}) {
       const terminal = fakeTerminal({ tty, input });
       const args = withServer && !argv.includes('--server') ? [...argv, '--server', server.url] : argv;
-      const running = runCli(args, { terminal, env: { LANG: 'ru_RU.UTF-8', ABITURA_CONFIG_DIR: dir, ...env }, cwd: dir, now: () => new Date(server.clock.now()) });
+      const running = runCli(args, { terminal, env: { LANG: 'ru_RU.UTF-8', ABITURA_CONFIG_DIR: dir, ...env }, cwd, now: () => new Date(server.clock.now()) });
       if (whileRunning) await whileRunning(terminal);
       const code = await running;
       return { code, stdout: terminal.out.text, stderr: terminal.err.text, terminal };
