@@ -1,3 +1,4 @@
+import { isUnreachable } from '@abitura/sdk';
 import type { CommandHandler } from '../core/command.js';
 import { SERVER_KEY } from '../core/credentials.js';
 import { EXIT, serverError, usageError } from '../core/exitCodes.js';
@@ -27,7 +28,7 @@ export const login: CommandHandler<LoginArgs> = async ({ sdk, io, args, saved })
   const reply = await sdk.sdk.login(name, password);
   if (!reply.success) {
     const error = replyError(io, sdk.server, 'User/AccountLogin', reply);
-    throw error.exitCode === EXIT.usage ? error : serverError(t('login.refused', { server: sdk.server, reason: error.message }));
+    throw error.exitCode === EXIT.usage || isUnreachable(reply) ? error : serverError(t('login.refused', { server: sdk.server, reason: error.message }));
   }
   saved?.setItem(SERVER_KEY, sdk.server);
   const user = sdk.sdk.session.user.peek() ?? {};

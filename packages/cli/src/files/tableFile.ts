@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Translate } from '../i18n/locale.js';
 import { usageError } from '../core/exitCodes.js';
 
@@ -62,8 +62,11 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   return null;
 }
 
+/** exceljs is large: loaded only by the commands that read or write a workbook, so every other command starts quicker. */
+const excel = async () => (await import('exceljs')).default;
+
 async function readXlsx(t: Translate, file: string, bytes: Buffer): Promise<{ columns: string[]; rows: TableFile['rows'] }> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
@@ -98,7 +101,7 @@ export async function readTableFile(t: Translate, file: string): Promise<TableFi
 /** A CSV as the server's exports write it (UTF-8 with BOM, semicolons), as an XLSX sheet: header bold, columns as wide as their text. */
 export async function writeCsvAsXlsx(csv: string, file: string, sheetName: string): Promise<void> {
   const records = parse(csv, { bom: true, delimiter: ';', relax_column_count: true }) as string[][];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   for (const record of records) sheet.addRow(record);
   sheet.getRow(1).font = { bold: true };
