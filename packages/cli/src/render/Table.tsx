@@ -18,14 +18,17 @@ function fit(text: string, width: number, right: boolean): string {
 
 /**
  * A readable table, as `gh` prints one: a bold header, columns two spaces apart and as wide as
- * their longest cell (up to MAX_CELL), no borders, so it also reads well when copied.
+ * their longest cell (up to MAX_CELL, the last one whole), no borders, so it also reads well when
+ * copied.
  */
 export function Table<Row>({ columns, rows }: { columns: readonly Column<Row>[]; rows: readonly Row[] }) {
   const cells = rows.map((row) => columns.map((column) => column.cell(row).replace(/\s+/g, ' ')));
   const widths = columns.map((column, index) => Math.min(MAX_CELL, Math.max(column.header.length, ...cells.map((line) => (line[index] ?? '').length))));
+  // The last column is never cut: nothing is aligned after it, and it is usually the sentence.
+  const last = columns.length - 1;
   const line = (values: readonly string[]) =>
     values
-      .map((value, index) => fit(value, widths[index] ?? 0, columns[index]?.right ?? false))
+      .map((value, index) => (index === last && !columns[index]?.right ? value : fit(value, widths[index] ?? 0, columns[index]?.right ?? false)))
       .join('  ')
       .trimEnd();
   return (
