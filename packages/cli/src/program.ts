@@ -9,7 +9,7 @@ import { USER_STATUSES, usersBan, usersList, usersResetPassword, usersShow, user
 import { readFilters } from './filterOptions.js';
 import { createCaller, type Caller } from './core/calls.js';
 import type { CommandHandler } from './core/command.js';
-import { connect, defaultSdkFactory, type Needs, type SdkFactory, type Transport } from './core/connect.js';
+import { connect, defaultSdkFactory, knownServer, type Needs, type SdkFactory, type Transport } from './core/connect.js';
 import { CliError, EXIT, type ExitCode } from './core/exitCodes.js';
 import { createIo, type Io, type Terminal } from './core/io.js';
 import { localeOf, translator, type Translate } from './i18n/locale.js';
@@ -70,7 +70,7 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
         let sdk = offline;
         let saved = null;
         if (needs !== 'none') {
-          const server = needs === 'server' && !globals.server && !env['ABITURA_SERVER'] && io.canPrompt ? await io.prompt(t('login.askServer')) : globals.server;
+          const server = needs === 'server' && !knownServer(env, globals.server) && io.canPrompt ? await io.prompt(t('login.askServer')) : globals.server;
           const connection = connect(needs, { env, server, transport: globals.transport, t, factory });
           close = () => connection.sdk.close();
           sdk = createCaller(connection.sdk, connection.server, io);

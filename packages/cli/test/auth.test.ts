@@ -50,13 +50,19 @@ describe('abitura login', () => {
     expect(sessionOf(folder).accessToken).toEqual(expect.any(String));
   });
 
-  it('refuses a wrong password with exit 3 and saves nothing; in English under an English locale', async () => {
+  it('refuses a wrong password with exit 3, keeping the session saved before; in English under an English locale', async () => {
     const folder = await scratchFolder();
     const result = await cli.run(['login', '--login', 'admin', '--password-stdin'], { input: 'wrong-password\n', configDir: folder, env: { LANG: 'en_GB.UTF-8' } });
     expect(result.code).toBe(3);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(`Sign-in to ${cli.server.url} refused.`);
     expect(() => sessionOf(folder)).toThrow();
+
+    await cli.signIn('admin', folder);
+    const saved = sessionOf(folder);
+    expect((await cli.run(['login', '--login', 'admin', '--password-stdin'], { input: 'wrong-password\n', configDir: folder })).code).toBe(3);
+    expect(sessionOf(folder)).toEqual(saved);
+    expect((await cli.run(['whoami'], { configDir: folder, withServer: false })).code).toBe(0);
   });
 
   it('exits 2 without a terminal to ask on, and for a server address that is not one', async () => {

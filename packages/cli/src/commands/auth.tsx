@@ -1,4 +1,4 @@
-import { isUnreachable } from '@abitura/sdk';
+import { isUnreachable, SESSION_KEYS } from '@abitura/sdk';
 import type { CommandHandler } from '../core/command.js';
 import { SERVER_KEY } from '../core/credentials.js';
 import { EXIT, serverError, usageError } from '../core/exitCodes.js';
@@ -14,8 +14,8 @@ const firstLine = (text: string): string => text.split(/\r?\n/, 1)[0] ?? '';
 
 /**
  * `abitura login`: asks for the login and the password (typed without echo) on a terminal, or
- * reads the password from standard input with --password-stdin; the SDK stores the token in the
- * session file (mode 0600) with the server it belongs to.
+ * reads the password from standard input with --password-stdin; the new session goes to the
+ * session file (mode 0600) with the server it belongs to, replacing the saved one only once had.
  */
 export const login: CommandHandler<LoginArgs> = async ({ sdk, io, args, saved }) => {
   const { t } = io;
@@ -23,15 +23,18 @@ export const login: CommandHandler<LoginArgs> = async ({ sdk, io, args, saved })
   if (name === '') throw usageError(t('login.emptyLogin'));
   const password = args.passwordStdin ? firstLine(await io.readStdin()) : await io.prompt(t('login.askPassword', { login: name }), { secret: true });
   if (password === '') throw usageError(t('login.emptyPassword'));
-  // A new sign-in replaces whatever session was saved, for this server or another.
-  saved?.clear();
   const reply = await sdk.sdk.login(name, password);
   if (!reply.success) {
     const error = replyError(io, sdk.server, 'User/AccountLogin', reply);
     throw error.exitCode === EXIT.usage || isUnreachable(reply) ? error : serverError(t('login.refused', { server: sdk.server, reason: error.message }));
   }
-  saved?.setItem(SERVER_KEY, sdk.server);
   const user = sdk.sdk.session.user.peek() ?? {};
+  // The new session replaces whatever was saved, for this server or another, in the SDK's keys.
+  saved?.clear();
+  saved?.setItem(SESSION_KEYS.token, sdk.sdk.session.token.peek() ?? '');
+  saved?.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  saved?.setItem(SESSION_KEYS.ability, JSON.stringify(sdk.sdk.session.ability.peek()));
+  saved?.setItem(SERVER_KEY, sdk.server);
   if (io.json) io.printJson({ server: sdk.server, user, sessionFile: saved?.file ?? null });
   else io.print(t('login.done', { login: String(user.login ?? name), fullName: String(user.fullName ?? ''), server: sdk.server }));
   if (user.status === 'new') io.note(t('login.mustChangePassword', { server: sdk.server }));

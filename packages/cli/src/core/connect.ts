@@ -57,6 +57,11 @@ export interface Connection {
   saved: (KeyValueStorage & { readonly file: string }) | null;
 }
 
+/** The server a command would use without a prompt: --server, ABITURA_SERVER, or the last sign-in's. */
+export function knownServer(env: Readonly<Record<string, string | undefined>>, given: string | undefined): string | null {
+  return given ?? env['ABITURA_SERVER'] ?? createFileStorage(configDir(env)).getItem(SERVER_KEY);
+}
+
 /**
  * The server and session a command runs against. The address: --server, else ABITURA_SERVER,
  * else the one the last sign-in saved. The token: ABITURA_TOKEN (for scripts), else the saved
@@ -70,7 +75,9 @@ export function connect(needs: Exclude<Needs, 'none'>, input: ConnectionInput): 
   if (!given && !savedServer) throw needs === 'server' ? usageError(t('server.missing')) : serverError(t('session.none'));
   const server = normalizeServer(given || (savedServer as string), t);
 
-  if (needs === 'server') return { server, sdk: factory({ server, storage: saved, transport }), saved };
+  // A sign-in works in memory: the saved session is replaced only once the new one is had, so a
+  // mistyped password never costs the session already saved.
+  if (needs === 'server') return { server, sdk: factory({ server, storage: createMemoryStorage(), transport }), saved };
   const token = env['ABITURA_TOKEN']?.trim();
   if (token) {
     const storage = createMemoryStorage();
