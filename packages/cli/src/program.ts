@@ -13,6 +13,7 @@ import { connect, defaultSdkFactory, knownServer, type Needs, type SdkFactory, t
 import { CliError, EXIT, type ExitCode } from './core/exitCodes.js';
 import { createIo, type Io, type Terminal } from './core/io.js';
 import { localeOf, translator, type Translate } from './i18n/locale.js';
+import { usageErrorText } from './usageErrors.js';
 
 export interface CliEnvironment {
   terminal: Terminal;
@@ -91,7 +92,13 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
     };
   }
 
-  const output = { writeOut: (text: string) => void terminal.stdout.write(text), writeErr: (text: string) => void terminal.stderr.write(text) };
+  const locale = localeOf(env);
+  const output = {
+    writeOut: (text: string) => void terminal.stdout.write(text),
+    writeErr: (text: string) => void terminal.stderr.write(text),
+    // In Russian a parse error is said again from its code (usageErrors.ts), after parsing stops.
+    outputError: (text: string, write: (text: string) => void) => (locale === 'en' ? write(text) : undefined),
+  };
   /**
    * The global options, on the program and on every command that runs something, so they are
    * read before or after the command's name alike (`abitura --json users list`, `abitura users
@@ -105,7 +112,6 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       .addOption(defaults ? new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']).default('http') : new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']));
   const program = globalOptions(new Command('abitura').description(t('program.description')).version(VERSION, '-v, --version'), true)
     .enablePositionalOptions()
-    .showHelpAfterError(t('usage.hint'))
     .exitOverride()
     .configureOutput(output);
   const size = () => new Option('--size <pixels>', t('opt.size')).argParser(integer(t, MIN_QR_SIZE, MAX_QR_SIZE)).default(512);
@@ -179,8 +185,11 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
     await program.parseAsync([...argv], { from: 'user' });
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
-    // Help and version end with 0; every other parse error is bad usage.
-    return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    // Help and version end with 0; every other parse error is bad usage, said, then where help is.
+    if (error.exitCode === 0) return EXIT.ok;
+    const translated = usageErrorText(error, locale, t);
+    terminal.stderr.write(`${translated === null ? '' : `${translated}\n`}${t('usage.hint')}\n`);
+    return EXIT.usage;
   }
   return exitCode;
 }

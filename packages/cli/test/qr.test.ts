@@ -48,7 +48,7 @@ describe('abitura qr', () => {
     const cases: Array<[string[], string]> = [
       [['qr', 'x', '--out', 'code.gif'], 'укажите расширение .png или .svg'],
       [['qr', 'x', '--size', '10', '--out', 'a.png'], 'нужно целое число от 64 до 4096'],
-      [['qr', 'x', '--level', 'Z'], "Allowed choices are L, M, Q, H"],
+      [['qr', 'x', '--level', 'Z'], 'Неверное значение Z для --level <level>: допустимо L, M, Q, H.'],
       [['qr'], 'Нет текста для QR-кода'],
       [['qr', 'x'.repeat(3000), '--level', 'H'], 'не помещается в QR-код'],
       [['qr', 'x', '--out', 'no/such/folder/a.png'], 'Не удаётся записать'],
