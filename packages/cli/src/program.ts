@@ -110,7 +110,16 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
       .option('--json', t('opt.json'))
       .option('--server <url>', t('opt.server'))
       .addOption(defaults ? new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']).default('http') : new Option('--transport <kind>', t('opt.transport')).choices(['http', 'ws']));
-  const program = globalOptions(new Command('abitura').description(t('program.description')).version(VERSION, '-v, --version'), true)
+  // Help in the reader's language: commander's headings and option notes, translated as they are drawn.
+  const titles: Readonly<Record<string, string>> = { 'Usage:': t('help.usage'), 'Options:': t('help.options'), 'Commands:': t('help.commands'), 'Arguments:': t('help.arguments') };
+  const helpConfiguration = {
+    styleTitle: (title: string) => titles[title] ?? title,
+    styleOptionDescription: (text: string) => text.replace('(choices: ', `(${t('help.choices')}: `).replace(/(\(|, )default: /, `$1${t('help.default')}: `),
+  };
+  const program = globalOptions(new Command('abitura').description(t('program.description')).version(VERSION, '-v, --version', t('opt.version')), true)
+    .configureHelp(helpConfiguration)
+    .helpOption('-h, --help', t('opt.help'))
+    .helpCommand('help [command]', t('cmd.help'))
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput(output);
@@ -179,7 +188,10 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
 
   // Every command inherits the program's settings (positional options, exit override, output) and gets the global options.
   const descendants = (command: Command): Command[] => command.commands.flatMap((child) => [child, ...descendants(child)]);
-  for (const command of descendants(program)) globalOptions(command, false);
+  for (const command of descendants(program)) {
+    globalOptions(command, false).helpOption('-h, --help', t('opt.help'));
+    if (command.commands.length > 0) command.helpCommand('help [command]', t('cmd.help'));
+  }
 
   try {
     await program.parseAsync([...argv], { from: 'user' });

@@ -38,6 +38,12 @@ describe('bad usage', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('who-can');
     expect(help.stdout).toContain('аудит прав доступа');
+    expect(help.stdout).toContain('Команды:');
+    const audit = await run(['access', 'audit', '--help']);
+    expect(audit.stdout).toContain('Вызов: abitura access audit');
+    expect(audit.stdout).toMatch(/варианты: "info", "warning", "error", "none", по умолчанию: "warning"/);
+    expect(audit.stdout).toContain('(по умолчанию: 90)');
+    expect(audit.stdout).not.toContain('help [command]');
     expect(await run(['--version'])).toEqual({ code: 0, stdout: '0.1.0\n', stderr: '' });
   });
 });
