@@ -20,8 +20,10 @@ const KEYS = {
 export function usageErrorText(error: CommanderError, locale: Locale, t: Translate): string | null {
   if (locale === 'en' || !(error.code in KEYS)) return null;
   const quoted = [...error.message.matchAll(/'([^']*)'/g)].map((match) => match[1] ?? '');
+  // An option's bad value names the option first; an argument's names the value first.
+  if (error.message.includes('command-argument value')) quoted.reverse();
   const choices = /Allowed choices are (.*)\.$/.exec(error.message)?.[1];
-  const reason = choices !== undefined ? t('usage.choices', { choices }) : (/ is invalid\. (.*)$/.exec(error.message)?.[1] ?? '');
+  const reason = choices !== undefined ? t('usage.choices', { choices }) : (/ is invalid(?: for argument '[^']*')?\. (.*)$/.exec(error.message)?.[1] ?? '');
   const suggestion = /\(Did you mean (.*)\?\)/.exec(error.message)?.[1];
   const key = KEYS[error.code as keyof typeof KEYS];
   const text = t(key, { first: quoted[0] ?? '', second: quoted[1] ?? '', reason });

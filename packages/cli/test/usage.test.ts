@@ -20,6 +20,7 @@ describe('bad usage', () => {
     [['users', 'list', '--limit', '0'], 'Неверное значение 0 для --limit <count>: нужно целое число от 1 до 100000.'],
     [['devices', 'issue', '--kind', 'phone', '--name', 'x'], 'Неверное значение phone для --kind <kind>: допустимо kiosk, tv.'],
     [['qr', 'a', 'b'], 'Лишние аргументы'],
+    [['devices', 'revoke', 'abc'], 'Неверное значение abc для id: нужно целое число от 1 до 2147483647.'],
   ])('%j exits 2 and says what is wrong in Russian', async (argv, message) => {
     const result = await run(argv);
     expect(result.code).toBe(2);
