@@ -134,8 +134,10 @@ describe('abitura applicants export', () => {
     const written = JSON.parse(csv.stdout);
     expect(written).toMatchObject({ file: join(folder, 'all.csv'), format: 'csv', rows: await applicantCount() });
 
-    const xlsx = await cli.run(['applicants', 'export', '--out', 'all.xlsx', '--grade', 'SCH9'], { cwd: folder });
+    const xlsx = await cli.run(['applicants', 'export', '--out', 'all.xlsx', '--grade', 'SCH9'], { cwd: folder, tty: true });
     expect(xlsx.code).toBe(0);
+    // The spinner shows on a terminal while the server exports.
+    expect(xlsx.stderr).toContain('Выгрузка рабочего списка');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(join(folder, 'all.xlsx'));
     const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;

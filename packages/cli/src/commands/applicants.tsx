@@ -126,7 +126,7 @@ export const applicantsExport: CommandHandler<ExportArgs> = async ({ sdk, io, ar
     columns ??= saved.columns.length > 0 ? saved.columns : undefined;
   }
   const format = args.out === undefined ? 'csv' : tableFormatOf(t, args.out);
-  const exported = await sdk.run('Abiturient/Export', { ...filter, ...(columns ? { columns } : {}) });
+  const exported = await io.during(t('export.loading'), sdk.run('Abiturient/Export', { ...filter, ...(columns ? { columns } : {}) }));
   if (args.out === undefined) {
     if (io.json) io.printJson(exported);
     else io.print(exported.csv.replace(/\n$/, ''));

@@ -24,7 +24,7 @@ export function failsOn(finding: Finding, failOn: FailOn): boolean {
  */
 export const audit: CommandHandler<AuditArgs> = async ({ sdk, io, args }) => {
   const options = { now: io.now(), staleDays: args.staleDays };
-  const findings = auditFindings(await loadAuditData(sdk, options), options);
+  const findings = auditFindings(await io.during(io.t('audit.loading'), loadAuditData(sdk, options)), options);
   const failing = findings.filter((finding) => failsOn(finding, args.failOn));
   const counts = Object.fromEntries(SEVERITIES.map((severity) => [severity, findings.filter((finding) => finding.severity === severity).length])) as Record<Severity, number>;
   const { t } = io;

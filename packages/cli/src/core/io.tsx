@@ -2,6 +2,7 @@ import { render, renderToString } from 'ink';
 import type { ReactNode } from 'react';
 import { Progress } from '../render/Progress.js';
 import { Prompt } from '../render/Prompt.js';
+import { Spinner } from '../render/Spinner.js';
 import { localeOf, translator, type Locale, type Translate } from '../i18n/locale.js';
 import { usageError } from './exitCodes.js';
 
@@ -43,6 +44,8 @@ export interface Io {
   show(node: ReactNode): void;
   /** A live progress bar on standard error when it is a terminal; silent otherwise. */
   progress(label: string, total: number): ProgressHandle;
+  /** Runs `work` with a spinner and its label on standard error when it is a terminal. */
+  during<T>(label: string, work: Promise<T>): Promise<T>;
   /** Asks on the terminal; refuses with a usage error (exit 2) when nobody is at one. */
   prompt(question: string, options?: { secret?: boolean }): Promise<string>;
   /** A yes/no question on the terminal; false unless answered yes. */
@@ -97,6 +100,15 @@ export function createIo({ terminal, env, cwd, json = false, now = () => new Dat
           instance.unmount();
         },
       };
+    },
+    async during(label, work) {
+      if (!stderr.isTTY) return work;
+      const instance = render(<Spinner label={label} />, inkOptions);
+      try {
+        return await work;
+      } finally {
+        instance.unmount();
+      }
     },
     prompt(question, { secret = false } = {}) {
       if (!canPrompt) return Promise.reject(usageError(t('prompt.noTerminal', { question })));

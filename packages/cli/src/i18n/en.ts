@@ -205,6 +205,8 @@ export const en: Readonly<Record<MessageKey, string>> = {
   'audit.staleNever': '{login} has never signed in since being created {days} days ago but holds {count} permissions.',
   'audit.suspendedSessions': '{login} is suspended but has {count} live sessions: end them (User/RevokeSessions).',
   'audit.newSessions': '{login} has not changed the one-time password yet but has {count} live sessions.',
+  'audit.loading': 'Reading roles, groups and accounts',
+  'export.loading': 'Exporting the working list',
   'audit.summary': 'Summary: {errors} errors, {warnings} warnings, {infos} infos.',
   'audit.failed': 'Check failed: {count} findings at {failOn} or above.',
   'audit.passed': 'Check passed: no finding at {failOn} or above.',

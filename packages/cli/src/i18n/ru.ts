@@ -206,6 +206,8 @@ export const ru = {
   'audit.staleNever': '{login} ни разу не входил за {days} дн. с создания, но у него {count} прав.',
   'audit.suspendedSessions': '{login} приостановлен, но у него {count} действующих сеансов: завершите их (User/RevokeSessions).',
   'audit.newSessions': '{login} ещё не сменил одноразовый пароль, а действующих сеансов у него {count}.',
+  'audit.loading': 'Чтение ролей, групп и учётных записей',
+  'export.loading': 'Выгрузка рабочего списка',
   'audit.summary': 'Итог: ошибок {errors}, предупреждений {warnings}, сведений {infos}.',
   'audit.failed': 'Проверка не пройдена: {count} находок на уровне {failOn} или выше.',
   'audit.passed': 'Проверка пройдена: находок на уровне {failOn} и выше нет.',
