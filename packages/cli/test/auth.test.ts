@@ -43,7 +43,8 @@ describe('abitura login', () => {
       },
     });
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain('Логин: admin');
+    // Inline on a terminal; the question, then the answer, where Ink believes it runs in CI.
+    expect(result.stderr).toMatch(/Логин:\s+admin/);
     expect(result.stderr).toContain('Пароль для admin:');
     expect(result.stderr).not.toContain(DEFAULT_PASSWORD);
     expect(result.stdout).not.toContain(DEFAULT_PASSWORD);
