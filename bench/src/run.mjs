@@ -7,6 +7,7 @@ import { formatRegistry, measureRegistry } from './registryLists.mjs';
 import { formatRpc, measureRpc } from './rpc/rpcBench.mjs';
 import { measureSearch, reportSearch } from './search.mjs';
 import { measureSdk } from './sdkSize.mjs';
+import { formatSignIn, measureSignIn } from './signin.mjs';
 import { measureStaff } from './staffSize.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -60,6 +61,12 @@ for (const line of formatBoard(board)) console.log(line);
 console.log('');
 const registry = await measureRegistry({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
 for (const line of formatRegistry(registry)) console.log(line);
+
+// bench/signin: another user's reads during 40-attempt sign-in bursts beside the same reads
+// without one, in a child process.
+console.log('');
+const signInBursts = await measureSignIn({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
+for (const line of formatSignIn(signInBursts)) console.log(line);
 
 // bench/search: the contingent's working list at 200,000 applicants on PostgreSQL and PGlite,
 // each query beside itself without indexes, in child processes. Errors (a query matching

@@ -1,5 +1,5 @@
-// bench/search: the contingent's working list at 200,000 applicants (issue 6). Ten typical list
-// queries (a name fragment plus filters, first page of 25) through the server's own
+// bench/search: the contingent's working list at 200,000 applicants (issue 6). Eleven typical list
+// queries (a name fragment or a typo plus filters, first page of 25) through the server's own
 // readApplicantPage, on PostgreSQL and on PGlite, each beside the same query with index scans
 // disabled, on the same database in the same run. Each engine runs in its own process
 // (search/searchSubject.mjs, bundled like the RPC subject), one after the other.

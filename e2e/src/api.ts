@@ -92,7 +92,7 @@ let serial = 0;
 export async function createColleague(
   admin: ApiSession,
   baseURL: string,
-  { role, activate, tag }: { role: string; activate: boolean; tag: string },
+  { role, activate, tag, fullName = 'Проверкина Анна Тестовна' }: { role: string; activate: boolean; tag: string; fullName?: string },
 ): Promise<CreatedUser> {
   const roles = await admin.call<RoleRow[]>('User/ReadRoles');
   const roleRow = roles.find((row) => row.name === role);
@@ -102,11 +102,11 @@ export async function createColleague(
   const email = `${login}@college.example`;
   const created = await admin.call<{ user: { id: number }; oneTimePassword: string }>('User/Create', {
     login,
-    fullName: 'Проверкина Анна Тестовна',
+    fullName,
     email,
     roleIds: [roleRow.id],
   });
-  const user: CreatedUser = { id: created.user.id, login, fullName: 'Проверкина Анна Тестовна', email, password: created.oneTimePassword };
+  const user: CreatedUser = { id: created.user.id, login, fullName, email, password: created.oneTimePassword };
   if (!activate) return user;
   const own = await ApiSession.signIn(baseURL, login, created.oneTimePassword);
   const password = `Зелёный-клён-${randomUUID().slice(0, 8)}`;

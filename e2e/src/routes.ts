@@ -3,6 +3,9 @@
  * answer it and who visits it. Kept here as the issue lists them (not read from the SDK's table), so a route
  * that goes missing from the app is a failing journey rather than a shorter list.
  */
+import { firstApplicantId, firstEventId, firstOrganizationId, userIdOf, type ApiSession } from './api.js';
+import { demoAccount, ROLES } from './demoAccounts.js';
+
 export interface IssueAddress {
   /** What the browser opens. */
   path: string;
@@ -97,4 +100,18 @@ export function issueAddresses(userId: number | string): IssueAddress[] {
     staff('/qms/operator', 'qms-operator'),
     staff('/', 'home', /\/home$/),
   ];
+}
+
+/** The placeholder of `issueAddresses` for a demo colleague's id (the analyst's). */
+export const USER_ID = '{user}';
+
+/** An address with its placeholders replaced by the ids the server assigned to the demo records. */
+export async function resolveAddress(path: string, api: ApiSession): Promise<string> {
+  let resolved = path;
+  if (resolved.includes(USER_ID)) resolved = resolved.replace(USER_ID, String(await userIdOf(api, demoAccount(ROLES.analyst).login)));
+  if (resolved.includes(COLLEGE_ID)) resolved = resolved.replace(COLLEGE_ID, String(await firstOrganizationId(api, 'college')));
+  if (resolved.includes(SCHOOL_ID)) resolved = resolved.replace(SCHOOL_ID, String(await firstOrganizationId(api, 'school')));
+  if (resolved.includes(APPLICANT_ID)) resolved = resolved.replace(APPLICANT_ID, String(await firstApplicantId(api)));
+  if (resolved.includes(EVENT_ID)) resolved = resolved.replace(EVENT_ID, String(await firstEventId(api)));
+  return resolved;
 }

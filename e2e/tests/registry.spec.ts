@@ -132,9 +132,9 @@ test('finds the programmes of a speciality code and opens the speciality with th
   await expectAccessible(page, 'the speciality panel');
 });
 
-test('an administrator adds an event format, renames it, and the change stays after a reload', async ({ page }) => {
+test('an administrator adds a talk theme, renames it, and the change stays after a reload', async ({ page }) => {
   const ref = (key: string, values?: Record<string, string | number>) => t('ru', `references:${key}`, values);
-  const title = ref('lists.eventFormats');
+  const title = ref('lists.talkThemes');
   await page.goto('/registry/references');
   await expectRoutePage(page, 'registry-references');
   await page.getByRole('link', { name: new RegExp(`^${title}`) }).click();
@@ -143,19 +143,19 @@ test('an administrator adds an event format, renames it, and the change stays af
 
   await page.getByRole('button', { name: ref('entries.add') }).click();
   const create = page.getByRole('dialog', { name: ref('form.createTitle', { title }) });
-  await create.getByRole('textbox', { name: ref('form.code'), exact: true }).fill('street');
+  await create.getByRole('textbox', { name: ref('form.code'), exact: true }).fill('street-fest');
   await create.getByRole('textbox', { name: ref('form.label'), exact: true }).fill('Уличная акция');
   await create.getByRole('textbox', { name: ref('form.label'), exact: true }).press('Enter');
   await expect(create).toBeHidden();
   await expect(page.getByText(ref('feedback.created', { label: 'Уличная акция' }))).toBeVisible();
 
   await page.getByRole('button', { name: ref('entries.actions.rename', { label: 'Уличная акция' }) }).click();
-  const rename = page.getByRole('dialog', { name: ref('form.renameTitle', { code: 'street' }) });
+  const rename = page.getByRole('dialog', { name: ref('form.renameTitle', { code: 'street-fest' }) });
   await rename.getByRole('textbox', { name: ref('form.label'), exact: true }).fill('Уличный фестиваль');
   await rename.getByRole('textbox', { name: ref('form.label'), exact: true }).press('Enter');
   await expect(rename).toBeHidden();
   await screenshot(page, 'registry-references');
-  await expectAccessible(page, 'the event formats list');
+  await expectAccessible(page, 'the talk themes list');
 
   await page.reload();
   await expectRoutePage(page, 'registry-references');

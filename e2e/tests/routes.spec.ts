@@ -10,15 +10,12 @@
  * alone: 6.2 minutes with a new context per visit, 3.4 with the kept ones). The first visits in a
  * fresh browser are the other journeys'.
  */
-import { firstApplicantId, firstEventId, firstOrganizationId, userIdOf } from '../src/api.js';
 import { expectAccessible } from '../src/axe.js';
-import { demoAccount, ROLES } from '../src/demoAccounts.js';
 import { expect, test } from '../src/fixtures.js';
-import { APPLICANT_ID, COLLEGE_ID, EVENT_ID, issueAddresses, SCHOOL_ID } from '../src/routes.js';
+import { issueAddresses, resolveAddress, USER_ID } from '../src/routes.js';
 import type { Language } from '../src/texts.js';
 import { expectDocumentLanguage, expectRoutePage, mainHeading } from '../src/ui.js';
 
-const USER_ID = '{user}';
 const addresses = issueAddresses(USER_ID);
 
 for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
@@ -42,16 +39,8 @@ for (const lng of ['ru', 'ar'] as const satisfies readonly Language[]) {
       test.use({ visitor: 'admin' });
       for (const address of addresses.filter((entry) => entry.signedIn)) {
         test(`${address.path} shows ${address.route}`, async ({ returningPage: page, adminApi }) => {
-          // The user page shows a demo colleague (the analyst), whose id the server assigned.
-          let path = address.path;
-          if (path.includes(USER_ID)) {
-            path = path.replace(USER_ID, String(await userIdOf(adminApi, demoAccount(ROLES.analyst).login)));
-          }
-          // The organization pages show a demo college and school, whose ids the server assigned.
-          if (path.includes(COLLEGE_ID)) path = path.replace(COLLEGE_ID, String(await firstOrganizationId(adminApi, 'college')));
-          if (path.includes(SCHOOL_ID)) path = path.replace(SCHOOL_ID, String(await firstOrganizationId(adminApi, 'school')));
-          if (path.includes(APPLICANT_ID)) path = path.replace(APPLICANT_ID, String(await firstApplicantId(adminApi)));
-          if (path.includes(EVENT_ID)) path = path.replace(EVENT_ID, String(await firstEventId(adminApi)));
+          // The user, organization, applicant and event pages show demo records, whose ids the server assigned.
+          const path = await resolveAddress(address.path, adminApi);
           await page.goto(path);
           await expect(page).toHaveURL(address.landsOn ?? path);
           await expectRoutePage(page, address.route, lng);

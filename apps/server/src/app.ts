@@ -3,6 +3,8 @@ import pino, { type Logger } from 'pino';
 import { Dispatcher } from './actions/dispatcher.js';
 import { registerActions } from './actions/registerActions.js';
 import { PRUNE_EVERY_MS, pruneStoredReplies } from './actions/replyJanitor.js';
+import { pruneGuesses } from './auth/signInAttempts.js';
+import type { PasswordHasher } from './auth/passwords.js';
 import { ensureAdmin, ensureDefaultRoles, upsertPermissions } from './bootstrap.js';
 import { upsertSpecialities } from './domain/programs/upsertSpecialities.js';
 import { upsertReferenceData } from './domain/reference/upsertReferenceData.js';
@@ -38,7 +40,7 @@ export function createLogger(level: string): Logger {
 }
 
 /** Opens the database, migrates, bootstraps, wires every action and builds the HTTP server. */
-export async function createApp(options: { config: ServerConfig; log?: Logger; clock?: Clock; mailTransport?: MailTransport; database?: Database }): Promise<App> {
+export async function createApp(options: { config: ServerConfig; log?: Logger; clock?: Clock; mailTransport?: MailTransport; database?: Database; passwords?: PasswordHasher }): Promise<App> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -58,11 +60,14 @@ export async function createApp(options: { config: ServerConfig; log?: Logger; c
     log,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   });
   const dispatcher = new Dispatcher(registry, services, log);
   const http = await buildHttpServer({ services, dispatcher, log });
-  const prune = () =>
+  const prune = () => {
     void pruneStoredReplies(database.db, services.clock.now()).catch((error: unknown) => log.error({ err: error }, 'pruning stored replies failed'));
+    void pruneGuesses(database.db, services.clock.now()).catch((error: unknown) => log.error({ err: error }, 'pruning sign-in attempts failed'));
+  };
   prune();
   const janitor = setInterval(prune, PRUNE_EVERY_MS);
   janitor.unref();

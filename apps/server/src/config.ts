@@ -7,7 +7,7 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** Origins allowed to open a WebSocket; empty means same origin only. */
+  /** Origins besides PUBLIC_URL's whose pages may open a WebSocket or post an admission form. */
   allowedOrigins: string[];
   tokenIdleMs: number;
   tokenAbsoluteMs: number;
@@ -17,16 +17,29 @@ export interface ServerConfig {
   demoSize: number;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Public address used in links sent by mail (reset links). */
+  /** Public address: links sent by mail (reset links), and the origin browsers' pages come from. */
   publicUrl: string;
   logLevel: string;
   /** Folder holding the apps (apps/<name>/dist is served when built). */
   appsDir: string;
   /**
+   * Slow-client limits (Node's HTTP server through Fastify's options): the headers and the whole
+   * request must arrive within these, an idle socket closes after `connectionTimeoutMs`, and a
+   * kept-alive socket waits `keepAliveTimeoutMs` for its next request.
+   */
+  httpTimeouts: HttpTimeouts;
+  /**
    * Check every handler result against its contract before replying. It costs time on every
    * request, so it is on under tests (which is where contract drift is caught) and off otherwise.
    */
   checkResults: boolean;
+}
+
+export interface HttpTimeouts {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -69,7 +82,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((origin) => origin.trim())
     .filter(Boolean);
   for (const origin of allowedOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`ALLOWED_ORIGINS: "${origin}" must look like https://host[:port] with no path`);
+    if (!/^https?:\/\/[^/]+$/.test(origin) || !URL.canParse(origin)) throw new ConfigError(`ALLOWED_ORIGINS: "${origin}" must look like https://host[:port] with no path`);
+  }
+  const listening = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://${listening}:${port}`).replace(/\/+$/, '');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    throw new ConfigError(`PUBLIC_URL must be an http:// or https:// address such as https://abitura.college.ru; got "${publicUrl}"`);
+  }
+  const httpTimeouts: HttpTimeouts = {
+    headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 15, 1, 600) * 1000,
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30, 1, 3600) * 1000,
+    connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_SECONDS', 120, 1, 3600) * 1000,
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS', 72, 1, 3600) * 1000,
+  };
+  // Node refuses headers that may take longer than the whole request.
+  if (httpTimeouts.headersTimeoutMs > httpTimeouts.requestTimeoutMs) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_SECONDS must not exceed HTTP_REQUEST_TIMEOUT_SECONDS: the headers are part of the request');
   }
   return {
     port,
@@ -85,8 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoSize: integer(env, 'ABITURA_DEMO_SIZE', 1, 1, 100),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || 'Abitura <no-reply@abitura.local>',
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    httpTimeouts,
     appsDir: resolve(env.APPS_DIR?.trim() || fileURLToPath(new URL('../..', import.meta.url))),
     checkResults: flag(env, 'ABITURA_CHECK_RESULTS', env.NODE_ENV === 'test'),
   };

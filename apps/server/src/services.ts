@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { AccessService } from './auth/accessService.js';
 import { AddressThrottle } from './auth/loginThrottle.js';
+import { passwordHasher, type PasswordHasher } from './auth/passwords.js';
 import { SessionService } from './auth/sessionService.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/open.js';
@@ -26,6 +27,8 @@ export interface Services {
   readonly sessions: SessionService;
   readonly sockets: SocketHub;
   readonly addressThrottle: AddressThrottle;
+  /** Password hashing for requests: a few at once, a short queue, the rest refused. */
+  readonly passwords: PasswordHasher;
   readonly mailer: Mailer;
   /** Kiosk and TV board keys. */
   readonly devices: DeviceKeys;
@@ -40,6 +43,7 @@ export async function createServices(options: {
   log: Logger;
   clock?: Clock;
   mailTransport?: MailTransport;
+  passwords?: PasswordHasher;
 }): Promise<Services> {
   const { database, config, log } = options;
   const clock = options.clock ?? { now: () => Date.now() };
@@ -55,6 +59,7 @@ export async function createServices(options: {
     sockets,
     sessions: new SessionService(database.db, config, clock, access, sockets),
     addressThrottle: new AddressThrottle(() => clock.now()),
+    passwords: options.passwords ?? passwordHasher,
     mailer: new Mailer(database.db, transport, config.mailFrom, log, clock),
     devices: new DeviceKeys(database.db, () => clock.now()),
     ticketReads: new AddressRateLimit(() => clock.now()),

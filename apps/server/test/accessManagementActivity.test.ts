@@ -83,7 +83,8 @@ describe('User/ListSessions and User/RevokeSessions', () => {
     const ended = (await sessionsOf(curatorId, true)).find((session) => session.id === staff[0]?.id);
     expect(ended).toMatchObject({ revokedReason: 'revoked by administrator', revokedAt: expect.any(String) });
     const audit = await call(admin, 'Audit/List', { entity: 'user', entityId: curatorId, action: 'User/RevokeSessions' });
-    expect((audit.data as { items: AuditView[] }).items[0]).toMatchObject({ after: { revokedSessionIds: [staff[0]?.id] } });
+    // The account the entry is about is named as the actor is, not numbered.
+    expect((audit.data as { items: AuditView[] }).items[0]).toMatchObject({ entityName: 'Тестовый curator', after: { revokedSessionIds: [staff[0]?.id] } });
   });
 
   it("ignores other users' session ids, and ends all of a user's sessions when none are named", async () => {
@@ -122,7 +123,7 @@ describe('Audit/List', () => {
     const page = reply.data as { items: AuditView[]; total: number };
     expect(page.total).toBe(2);
     expect(page.items.map((item) => item.action)).toEqual(['Role/Update', 'Role/Create']);
-    expect(page.items[0]).toMatchObject({ actorId: adminId, actorName: 'Тестовый admin', entity: 'role', entityId: String(roleId), before: { description: '' }, after: { description: 'После' }, requestId: expect.any(String) });
+    expect(page.items[0]).toMatchObject({ actorId: adminId, actorName: 'Тестовый admin', entity: 'role', entityId: String(roleId), entityName: 'Аудируемая', before: { description: '' }, after: { description: 'После' }, requestId: expect.any(String) });
     const byActor = await call(analyst, 'Audit/List', { actorId: adminId, pageSize: 5, page: 1 });
     expect(byActor.data).toMatchObject({ page: 1, pageSize: 5 });
     expect((byActor.data as { items: AuditView[] }).items.every((item) => item.actorId === adminId)).toBe(true);

@@ -148,9 +148,10 @@ describe('User/Create and the first sign-in', () => {
     expect(await call((spare.data as { token: string }).token, 'User/AccountLogout')).toMatchObject({ success: true });
   });
 
-  it('warns when the roles given cannot change the one-time password', async () => {
+  it('creates a user without roles with the usual reply: every account may change its own password', async () => {
     const reply = await call(admin, 'User/Create', { login: 'no-roles', fullName: 'Без Ролей' });
-    expect(reply).toMatchObject({ success: true, data: { user: { roles: [], status: 'new' } }, message: expect.stringContaining('Смена собственного пароля') });
+    expect(reply).toMatchObject({ success: true, data: { user: { roles: [], status: 'new' } }, message: expect.stringContaining('одноразовый пароль') });
+    expect(reply.message).not.toContain('Смена собственного пароля');
   });
 
   it('refuses a taken login or e-mail (any case) with CONFLICT on the field', async () => {

@@ -124,6 +124,20 @@ describe('what each account status may do', () => {
     expect(await call('User/CheckToken', { token: other.token }, null)).toMatchObject({ success: false, data: 'TOKEN_INACTIVE' });
   });
 
+  it('lets an account created without any role or group change its one-time password and become active', async () => {
+    const admin = await signedIn('kadrovik');
+    const created = await call('User/Create', { login: fresh('bezrolej'), fullName: 'Без Ролей' }, admin.token);
+    expect(created).toMatchObject({ success: true, data: { user: { status: 'new', roles: [] } } });
+    expect(created.message).not.toMatch(/Смена собственного пароля/);
+    const { user, oneTimePassword } = created.data as { user: { id: number; login: string }; oneTimePassword: string };
+    const session = await call('User/AccountLogin', { login: user.login, password: oneTimePassword });
+    expect(session).toMatchObject({ success: true, data: { user: { status: 'new' }, ability: [{}] } });
+
+    const changed = await call('User/EditPassword', { currentPassword: oneTimePassword, newPassword: NEW_PASSWORD }, (session.data as { token: string }).token);
+    expect(changed).toMatchObject({ success: true, data: { user: { status: 'active' } } });
+    expect(await userStatus(server, user.id)).toBe('active');
+  });
+
   it('lets a suspended account only check its token and sign out', async () => {
     const user = await signedIn('suslov', { status: 'suspended' });
     for (const contract of contracts) {

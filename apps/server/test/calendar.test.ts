@@ -59,7 +59,7 @@ describe('Calendar/List', () => {
       kind: 'callback',
       id: callbackId,
       at: '2026-09-02T12:00:00.000Z',
-      title: 'Перезвонить: тема «Приёмная кампания 2024»',
+      title: 'Перезвонить: тема «Приёмная кампания 2027»',
       person: { id: person, name: 'Календарёва Мария' },
       owner: { id: operatorId, name: 'Соколова Ирина Павловна' },
       type: 'recall',

@@ -1,3 +1,4 @@
+import { CALL_ONLY_BY_CALL_FORM } from '@abitura/sdk/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abiturientInteractions, abiturients, emailTemplates, mailOutbox, rolePermissions, roles } from '../src/db/schema/index.js';
@@ -122,11 +123,13 @@ describe('CallService/createInteraction', () => {
     expect(await outbox()).toEqual([]);
   });
 
-  it('refuses bad params with a clear message: unknown and system types, a bad address, a missing person', async () => {
+  it('refuses bad params with a clear message: unknown, system and call types, a bad address, a missing person', async () => {
     expectClearFailure(await follow(operator.token, { personId, actionType: 999 }), ['INVALID_PARAMS']);
     const system = await follow(operator.token, { personId, actionType: 2 });
     expectClearFailure(system, ['INVALID_PARAMS']);
     expect(system.message).toContain('«Взят в работу»');
+    // The call itself was registered with its theme and result: a follow-up is never a second call.
+    for (const actionType of [5, 6]) expect(await follow(operator.token, { personId, actionType }), String(actionType)).toMatchObject({ success: false, data: 'INVALID_PARAMS', message: CALL_ONLY_BY_CALL_FORM, issues: [{ path: 'actionType' }] });
     expectClearFailure(await follow(operator.token, { personId, actionType: 8, actionData: { email: 'нет адреса' }, notify: true }), ['INVALID_PARAMS']);
     expectClearFailure(await follow(operator.token, { personId, actionType: 8, actionData: { extra: 1 } }), ['INVALID_PARAMS']);
     expectClearFailure(await follow(operator.token, { personId, actionType: 8, actionData: { comment: 'Пере\ud800звонить' } }), ['INVALID_PARAMS']);

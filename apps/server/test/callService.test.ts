@@ -125,7 +125,7 @@ describe('CallService/registerCall', () => {
     const reply = await register(operator, { personId, direction: 'incoming', theme: 'prkom24', result: 5, callbackAt: WEDNESDAY_15_MSK });
     expect(reply, JSON.stringify(reply)).toMatchObject({ success: true });
     const data = reply.data as { message: string; interaction_id: number; callback_id: number };
-    expect(data.message).toBe('Звонок зарегистрирован: перезвонить позже, тема «Приёмная кампания 2024». Обратный звонок назначен на 02.09.2026, 15:00 (МСК).');
+    expect(data.message).toBe('Звонок зарегистрирован: перезвонить позже, тема «Приёмная кампания 2027». Обратный звонок назначен на 02.09.2026, 15:00 (МСК).');
     const [row] = await db().select().from(callbacks).where(eq(callbacks.id, data.callback_id));
     expect(row).toMatchObject({ abiturientId: personId, interactionId: data.interaction_id, ownerId: operatorId, status: 'open', doneAt: null });
     expect(row?.dueAt.toISOString()).toBe('2026-09-02T12:00:00.000Z');
@@ -149,7 +149,8 @@ describe('CallService/registerCall', () => {
     ['a time already past', { result: 5, callbackAt: '2026-09-01T08:59:00Z' }, 'data.callbackAt', 'Время обратного звонка уже прошло: выберите время в будущем.'],
     ['a time more than a year ahead', { result: 5, callbackAt: '2027-09-03T09:00:00Z' }, 'data.callbackAt', 'Обратный звонок можно назначить не дальше чем на год вперёд: проверьте дату.'],
     ['an unknown result code', { result: 8 }, 'data.result', 'Результат звонка: код от 1 до 7'],
-    ['an unknown theme', { result: 1, theme: 'weather' }, 'data.theme', 'Выберите тему разговора из списка'],
+    ['an unknown theme', { result: 1, theme: 'weather' }, 'data.theme', 'Значения с кодом «weather» нет в справочнике «Темы разговоров»: выберите значение из списка (если его только что изменили, обновите страницу).'],
+    ['a theme that is no code at all', { result: 1, theme: 'погода' }, 'data.theme', 'Выберите тему разговора из списка'],
     ['an unknown direction', { result: 1, direction: 'sideways' }, 'data.direction', 'Направление звонка: входящий или исходящий'],
   ])('refuses %s with a sentence on the field, writing nothing', async (_what, fields, path, message) => {
     const personId = await insertApplicant(server, { last_name: 'Отказов', first_name: 'Иван' });
@@ -254,5 +255,34 @@ describe('Callback/Move, Callback/Complete, Callback/Cancel', () => {
     const data = reply.data as Callback;
     expect(data).toMatchObject({ id, person: { id: personId, name: 'Форматов Юрий' }, owner: { id: operatorId }, created_at: '2026-09-01T09:00:00.000Z' });
     expect(typeof data.interaction_id).toBe('number');
+  });
+});
+
+describe('Callback/ListForPerson', () => {
+  it("lists the person's open callbacks, anyone's, earliest first, with what each is about and whether it is overdue", async () => {
+    const personId = await insertApplicant(server, { last_name: 'Открытова', first_name: 'Дела' });
+    const later = await newCallback(operator, personId, MONDAY_00_30_MSK);
+    const reply = await register(otherOperator, { personId, direction: 'incoming', theme: 'proftests', result: 5, callbackAt: WEDNESDAY_15_MSK, comment: 'После экзамена' });
+    const overdue = (reply.data as { callback_id: number }).callback_id;
+    // Its time passed without a call (registerCall refuses a time in the past, so it is moved there by hand).
+    await db().update(callbacks).set({ dueAt: new Date('2026-08-31T09:00:00Z') }).where(eq(callbacks.id, overdue));
+    const done = await newCallback(operator, personId);
+    await call(server, operator, 'Callback/Complete', { id: done });
+    const canceled = await newCallback(operator, personId);
+    await call(server, operator, 'Callback/Cancel', { id: canceled });
+
+    const listed = await call(server, analyst, 'Callback/ListForPerson', { personId });
+    expect(listed, JSON.stringify(listed)).toMatchObject({ success: true });
+    expect(listed.data).toEqual([
+      expect.objectContaining({ id: overdue, status: 'open', overdue: true, due_at: '2026-08-31T09:00:00.000Z', title: 'Перезвонить: тема «Профтестирование»; После экзамена', person: { id: personId, name: 'Открытова Дела' } }),
+      expect.objectContaining({ id: later, status: 'open', overdue: false, due_at: '2026-09-06T21:30:00.000Z', title: 'Перезвонить: тема «Приёмная кампания 2027»', owner: { id: operatorId, name: 'Соколова Ирина Павловна' } }),
+    ]);
+  });
+
+  it('answers an empty list, NOT_FOUND for nobody, and is refused without viewAbiturient', async () => {
+    const personId = await insertApplicant(server, { last_name: 'Пустова', first_name: 'Анна' });
+    expect(await call(server, analyst, 'Callback/ListForPerson', { personId })).toMatchObject({ success: true, data: [] });
+    expectRefused(await call(server, analyst, 'Callback/ListForPerson', { personId: 999_999 }), 'NOT_FOUND');
+    expectRefused(await call(server, viewerOnly, 'Callback/ListForPerson', { personId }), 'ACCESS_DENIED');
   });
 });

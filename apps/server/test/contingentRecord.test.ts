@@ -256,7 +256,7 @@ describe('Abiturient/Create', () => {
     ['graduation year 100', { graduation_year: 100 }, 'data.graduation_year', 'Некорректный год окончания'],
     ['a birth date in the future', { birth_date: '01.01.2999' }, 'data.birth_date', 'Дата рождения: существующая дата в формате дд.мм.гггг, не позже сегодняшнего дня'],
     ['a birth date that does not exist', { birth_date: '31.02.2010' }, 'data.birth_date', 'Дата рождения: существующая дата в формате дд.мм.гггг, не позже сегодняшнего дня'],
-    ['a phone that is not a phone', { phones: ['12345'] }, 'data.phones.0', 'Некорректный номер телефона: ожидается российский номер, например +7 999 123-45-67'],
+    ['a phone that is not a phone', { phones: ['12345'] }, 'data.phones.0', 'Номер телефона неполный: после +7 или 8 нужно 10 цифр'],
     ['an e-mail that is not one', { email: 'not-an-email' }, 'data.email', 'Некорректный адрес электронной почты'],
     ['a gender outside MALE/FEMALE', { gender: 'X' }, 'data.gender', 'Пол: MALE или FEMALE'],
   ])('refuses %s and changes nothing', async (_name, field, path, message) => {

@@ -2,7 +2,7 @@ import { createClient, createMemoryConfigStore, createMemoryStorage, type Client
 import { eq, inArray } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { createApp, LOG_REDACT, type App } from '../src/app.js';
-import { hashPassword } from '../src/auth/passwords.js';
+import { hashPassword, type PasswordHasher } from '../src/auth/passwords.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Database } from '../src/db/open.js';
 import { roles, userRoles, users } from '../src/db/schema/index.js';
@@ -41,9 +41,10 @@ export const DEFAULT_PASSWORD = 'Correct-Horse-7';
 
 /**
  * A server on an ephemeral port over a fresh database (PGlite in memory, or PostgreSQL).
- * `logTo` captures the log at level info, redacted as the real logger is (createLogger).
+ * `logTo` captures the log at level info, redacted as the real logger is (createLogger);
+ * `passwords` replaces the server's password hasher (its bound, or a hash the test holds back).
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { logTo?: DestinationStream } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { logTo?: DestinationStream; passwords?: PasswordHasher } = {}): Promise<TestServer> {
   const clock = new TestClock();
   const mail: Array<MailMessage & { from: string }> = [];
   const mailTransport: MailTransport = { name: 'memory', send: async (message) => void mail.push(message) };
@@ -52,7 +53,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const log = options.logTo
     ? pino({ level: 'info', redact: { paths: LOG_REDACT, censor: '[hidden]' } }, options.logTo)
     : pino({ level: process.env.TEST_LOG ?? 'silent' });
-  const app = await createApp({ config, log, clock, mailTransport, database });
+  const app = await createApp({ config, log, clock, mailTransport, database, ...(options.passwords ? { passwords: options.passwords } : {}) });
   const url = await app.listen(0);
   const clients: Client[] = [];
   const rpc = async (envelope: unknown, headers: Record<string, string> = {}) => {

@@ -21,6 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A sentence in Russian (DESIGN section 2): it opens with a Russian word, whatever names it quotes later. */
+function expectRussian(message: string | undefined, context: string): void {
+  expect(message, context).toMatch(/^[^A-Za-zА-Яа-яЁё]*[А-ЯЁ][а-яё]+/);
+}
+
 function expectSecurityHeaders(headers: Headers, context: string): void {
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp, context).toContain("frame-ancestors 'none'");
@@ -73,6 +78,12 @@ describe('health', () => {
 });
 
 describe('errors as envelopes', () => {
+  it('answers an unknown page in Russian', async () => {
+    const page = await fetch(`${server.url}/no/such/page`, { method: 'POST' });
+    expect(page.status).toBe(404);
+    expectRussian(await page.text(), 'page 404');
+  });
+
   it('answers an unknown /api path, or a wrong method, with a NOT_FOUND envelope', async () => {
     for (const [method, path] of [
       ['GET', '/api/nothing-here'],
@@ -104,6 +115,30 @@ describe('errors as envelopes', () => {
     expect(status).toBe(400);
     expectClearFailure(body, ['INVALID_PARAMS']);
     expect(body.message).toMatch(/staff, kiosk, tv, questionnaire, qr, cli/);
+    expectRussian(body.message, 'X-Subsystem');
+  });
+
+  it('refuses, in Russian and with its code, a body that is not JSON or not an object, on both doors', async () => {
+    const bodies: Array<[string, string, string?]> = [
+      ['a list', '[1]'],
+      ['null', 'null'],
+      ['a string', '"строка"'],
+      ['a number', '42'],
+      ['broken JSON', '{"action":'],
+      ['empty', ''],
+      ['plain text', 'action=User/CheckToken', 'text/plain'],
+    ];
+    for (const [label, body, type = 'application/json'] of bodies) {
+      const socket = await postRaw(server.url, body, { 'content-type': type });
+      const fastify = await server.app.http.inject({ method: 'POST', url: '/api/rpc', headers: { 'content-type': type }, payload: body });
+      for (const [door, status, reply] of [['socket', socket.status, socket.body], ['fastify', fastify.statusCode, JSON.parse(fastify.body) as Reply]] as const) {
+        const context = `${label} via ${door}`;
+        expect([400, 415], context).toContain(status);
+        expectClearFailure(reply, ['INVALID_PARAMS'], context);
+        expectRussian(reply.message, context);
+        for (const issue of reply.issues ?? []) expectRussian(issue.message, context);
+      }
+    }
   });
 
   it('takes every listed subsystem, and staff when the header is absent', async () => {
@@ -139,17 +174,53 @@ describe('/api/admission', () => {
     const unknown = await admission({ todo: 'Admission/NoSuchThing', params: '{}', token });
     expect(unknown.body).toMatchObject({ page_code: 404, data: { code: 'UNKNOWN_ACTION' } });
     expect(unknown.body.message).toMatch(/Admission\/NoSuchThing/);
-    expect((await admission({ params: '{}', token })).body).toMatchObject({ page_code: 400 });
-    for (const reply of [badJson, invalid, unknown]) expect(reply.body.message.length).toBeGreaterThan(0);
+    const noTodo = await admission({ params: '{}', token });
+    expect(noTodo.body).toMatchObject({ page_code: 400, data: { code: 'INVALID_PARAMS', issues: [{ path: 'todo' }] } });
+    expect(badJson.body).toMatchObject({ data: { code: 'INVALID_PARAMS', issues: [{ path: 'params' }] } });
+    for (const reply of [badJson, invalid, unknown, noTodo]) expectRussian(reply.body.message, reply.body.message);
   });
 
   it('refuses an invalid X-Subsystem with HTTP 400 and a JSON body instead of a form with 415', async () => {
     const wrongSubsystem = await admission({ todo: 'User/CheckAccess', params: '{}', token }, { 'X-Subsystem': 'mainframe' });
     expect(wrongSubsystem.status).toBe(400);
-    expect(wrongSubsystem.body).toMatchObject({ page_code: 400, data: null });
+    expect(wrongSubsystem.body).toMatchObject({ page_code: 400, data: { code: 'INVALID_PARAMS', issues: [{ path: 'X-Subsystem' }] } });
+    expectRussian(wrongSubsystem.body.message, 'admission X-Subsystem');
     const json = await fetch(`${server.url}/api/admission`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ todo: 'User/CheckAccess' }) });
     expect(json.status).toBe(415);
-    expect(await json.json()).toMatchObject({ page_code: 415 });
+    const notAForm = (await json.json()) as { message: string };
+    expect(notAForm).toMatchObject({ page_code: 415, data: { code: 'INVALID_PARAMS', issues: [{ path: '(body)' }] } });
+    expectRussian(notAForm.message, 'admission JSON body');
+  });
+});
+
+describe('the Origin of an admission form', () => {
+  /** A form post with the Origin and Host a browser page would send (fetch may not set Host). */
+  const post = (headers: Record<string, string>) =>
+    new Promise<{ status: number; body: { message: string; page_code: number; data: unknown } }>((resolve, reject) => {
+      const form = new URLSearchParams({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewHomepage' }), token }).toString();
+      const outgoing = httpRequest(`${server.url}/api/admission`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode as number, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message: string; page_code: number; data: unknown } }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end(form);
+    });
+
+  it('refuses a cross-site form, a DNS-rebinding page and the opaque null origin with 403 ACCESS_DENIED', async () => {
+    const port = new URL(server.url).port;
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { origin: `http://rebind.example:${port}`, host: `rebind.example:${port}` }]) {
+      const { status, body } = await post(headers);
+      expect(status, headers.origin).toBe(403);
+      expect(body, headers.origin).toMatchObject({ page_code: 403, data: { code: 'ACCESS_DENIED' } });
+      expectRussian(body.message, headers.origin);
+    }
+  });
+
+  it('takes a form from the public address, from the server reached by its IP, and from clients without an Origin', async () => {
+    for (const headers of [{ origin: 'http://abitura.test', host: 'abitura.test' }, { origin: server.url }, {}]) {
+      expect(await post(headers), JSON.stringify(headers)).toEqual({ status: 200, body: { message: 'true', page_code: 200, data: true } });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Interaction } from '@abitura/sdk/contracts';
+import { CALL_ONLY_BY_CALL_FORM, type Interaction } from '@abitura/sdk/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturientHistory, abiturientInteractions, abiturients } from '../src/db/schema/index.js';
@@ -98,12 +98,12 @@ describe('Interaction/Create: the processing status state machine', () => {
   it('leaves the status alone for a staff interaction, and moves the last contact and updated_at', async () => {
     const id = await insertApplicant(server, { last_name: 'Звонков', first_name: 'Иван' }, { processingStatus: 'in_progress' });
     server.clock.current = NOW + 60_000;
-    const reply = await record(id, 'outcall', { result: 5, organization: college, OID: 42, action_data: { comment: 'Перезвонить вечером' } });
+    const reply = await record(id, 'consultation', { result: 5, organization: college, OID: 42, action_data: { comment: 'Перезвонить вечером' } });
     expect(reply, JSON.stringify(reply)).toMatchObject({
       success: true,
       data: {
         processing_status: 'in_progress',
-        interaction: { type: 'outcall', name: 'Исходящий звонок', category: 'users', color: 'primary', icon: 'call_made', result: '5', OID: '42', organization: { id: college, name: 'Колледж взаимодействий' }, action_data: { comment: 'Перезвонить вечером' }, date: '2026-09-01T09:01:00.000Z' },
+        interaction: { type: 'consultation', name: 'Консультация', category: 'users', color: 'primary', icon: 'support_agent', result: '5', OID: '42', organization: { id: college, name: 'Колледж взаимодействий' }, action_data: { comment: 'Перезвонить вечером' }, date: '2026-09-01T09:01:00.000Z' },
       },
     });
     const state = await stateOf(id);
@@ -132,8 +132,17 @@ describe('Interaction/Create: the processing status state machine', () => {
     expect(await record(id, 'send', { organization: 'custom-unknown' })).toMatchObject({ success: true, data: { interaction: { organization: null } } });
     expect(await record(id, 'send', { organization: 999_999 })).toMatchObject({ success: false, data: 'NOT_FOUND', issues: [{ path: 'organization' }] });
     expect(await record(id, 'teleport')).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'type', message: 'Неизвестный тип взаимодействия' }] });
-    expect(await record(999_999, 'incall')).toMatchObject({ success: false, data: 'NOT_FOUND' });
+    expect(await record(999_999, 'send')).toMatchObject({ success: false, data: 'NOT_FOUND' });
     expect((await stateOf(id)).interactions).toBe(1);
+  });
+
+  it('refuses a call: there is one way to log one, the call form with its theme, result and callback', async () => {
+    const id = await insertApplicant(server, { last_name: 'Звонкова', first_name: 'Инна' });
+    for (const type of ['incall', 'outcall']) {
+      const reply = await record(id, type, { result: 'Поговорили' });
+      expect(reply, type).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'type', message: CALL_ONLY_BY_CALL_FORM }] });
+    }
+    expect((await stateOf(id)).interactions).toBe(0);
   });
 
   it('is refused without manageInteractions', async () => {

@@ -73,6 +73,8 @@ describe('Letter/List', () => {
       status: 'wait',
       attempts: 2,
       last_error: 'Error: 451 Try again later',
+      // What the reply means, which is what staff read; the reply itself stays beside it.
+      last_error_kind: 'temporarilyRefused',
       created_at: new Date(base + HOUR).toISOString(),
       updated_at: new Date(base + HOUR).toISOString(),
       sent_at: null,
@@ -120,7 +122,7 @@ describe('Letter/Resend', () => {
   it('queues a failed letter again with fresh attempts, delivers it, and audits the resend', async () => {
     const [id] = await insertLetters([{ subject: 'Приглашение на день открытых дверей', status: 'fail', attempts: 5, lastError: 'Error: smtp down' }]);
     const reply = await call(server, operator, 'Letter/Resend', { id });
-    expect(reply).toMatchObject({ success: true, data: { id, status: 'pending', attempts: 0, last_error: null, next_attempt_at: new Date(server.clock.now()).toISOString() } });
+    expect(reply).toMatchObject({ success: true, data: { id, status: 'pending', attempts: 0, last_error: null, last_error_kind: null, next_attempt_at: new Date(server.clock.now()).toISOString() } });
     await server.app.services.mailer.flush();
     expect(await row(id as number)).toMatchObject({ status: 'done', attempts: 1 });
     expect(server.mail.map((mail) => mail.subject)).toEqual(['Приглашение на день открытых дверей']);

@@ -5,9 +5,11 @@ import { moscowDay } from '../src/domain/moscowDays.js';
 import { BOARD_RECENT } from '../src/domain/queue/ticketViews.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { dataOf, deviceHeaders, operatorAt, setUpQueue, type QueueFixture } from './support/queueFixtures.js';
+import { RawSocket } from './support/rawSocket.js';
 
 /**
- * The board's list of recent calls (Board/Get and every queue.board EVENT): the last ten calls and
+ * The board's live topic, whose grant is the device key, and the board's list of recent calls
+ * (Board/Get and every queue.board EVENT): the last ten calls and
  * recalls of today's tickets within a day, newest first, each with its desk. Read on every queue
  * write, so it is also checked with more of the day's events than it shows.
  */
@@ -83,5 +85,44 @@ describe('the recent calls of the board', () => {
     expect(recent.map((entry) => entry.code)).toEqual(['А-511', 'А-510', 'А-509', 'А-508', 'А-507', 'А-506', 'А-505', 'А-504', 'А-503', 'А-502']);
     expect(recent[0]).toEqual({ code: 'А-511', desk: 'Окно 1', at: new Date(now - 60_000).toISOString() });
     expect(recent[1]?.at).toBe(recent[0]?.at);
+  });
+});
+
+describe('a revoked board key', () => {
+  const isBoardEvent = (text: string) => text.startsWith('{') && (JSON.parse(text) as { SYSTEM_CALL?: string; topic?: string }).topic === 'queue.board';
+
+  it('ends the pushes of queue.board at once: its sockets close (4003) and hear nothing more; other boards go on', async () => {
+    await server.addUser({ login: 'boardrevoker', roles: ['Администратор'] });
+    const token = await server.signIn('boardrevoker');
+    const admin = async <T>(action: string, params: unknown) => dataOf<T>((await server.rpc({ action, params, token })).body, action);
+    const hall = await admin<{ device: { id: number }; key: string }>('Queue/IssueDevice', { kind: 'tv', name: 'Табло у лестницы' });
+    const revoked = await RawSocket.open(server.url, { subsystem: 'tv' });
+    const other = await RawSocket.open(server.url, { subsystem: 'tv' });
+    try {
+      expect((await revoked.request({ action: 'Events/Subscribe', params: { topics: ['queue.board'] }, apiKey: hall.key })).data).toEqual({ topics: ['queue.board'] });
+      expect((await other.request({ action: 'Events/Subscribe', params: { topics: ['queue.board'] }, apiKey: queue.tvKey })).data).toEqual({ topics: ['queue.board'] });
+
+      await admin('Queue/RevokeDevice', { id: hall.device.id });
+      const after = revoked.messages.length;
+      const otherFrom = other.messages.length;
+      await issue();
+      // The other board hears the new ticket; the revoked one, whose reads are refused, must not.
+      await other.waitFor(isBoardEvent, 5_000, otherFrom);
+      // Whatever was pushed to it before its pong, or its close, has arrived by then.
+      revoked.send('ping');
+      await Promise.race([revoked.closed, revoked.waitFor((text) => text === 'pong', 5_000, after).catch(() => undefined)]);
+      expect(revoked.messages.slice(after).filter(isBoardEvent)).toEqual([]);
+      expect(revoked.open).toBe(false);
+      expect((await revoked.closed).code).toBe(4003);
+      expect((await server.rpc({ action: 'Board/Get', params: {} }, deviceHeaders('tv', hall.key))).body).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
+
+      // Its client reconnects and asks again: the key no longer grants the topic.
+      const again = await RawSocket.open(server.url, { subsystem: 'tv' });
+      expect((await again.request({ action: 'Events/Subscribe', params: { topics: ['queue.board'] }, apiKey: hall.key })).data).toEqual({ topics: [] });
+      again.close();
+    } finally {
+      revoked.close();
+      other.close();
+    }
   });
 });

@@ -66,6 +66,87 @@ describe('the desk', () => {
   });
 });
 
+describe('access taken away while the console is live', () => {
+  type Frame = { SYSTEM_CALL?: string; topic?: string; message?: string; data?: unknown };
+  const frameOf = (text: string): Frame => (text.startsWith('{') ? (JSON.parse(text) as Frame) : {});
+  const isQueueEvent = (text: string) => /^queue\.(desk|board)/.test(frameOf(text).topic ?? '');
+
+  /** An operator at a desk whose socket follows the desk, the board and a staff topic. */
+  async function liveOperator(deskId: number) {
+    const operator = await operatorAt(server, deskId);
+    const userId = dataOf<{ user: { id: number } }>(await operator.call('User/CheckToken', { token: operator.token })).user.id;
+    const socket = await RawSocket.open(server.url);
+    const topics = [`queue.desk.${deskId}`, 'queue.board', 'staff.notes'];
+    expect((await socket.request({ action: 'Events/Subscribe', params: { topics }, token: operator.token })).data).toEqual({ topics });
+    return { ...operator, userId, socket };
+  }
+
+  /**
+   * Issues a ticket (of the second service, which the statistics below leave out; every followed
+   * desk and the board are published on any queue change) and returns, for each socket, the
+   * queue EVENT frames it got after `from`.
+   */
+  async function pushesAfter(sockets: Array<{ socket: RawSocket; from: number }>): Promise<string[][]> {
+    await issue(1);
+    // Whatever was pushed to a socket before its pong has arrived by then (one connection, in order).
+    for (const { socket, from } of sockets) {
+      socket.send('ping');
+      await socket.waitFor((text) => text === 'pong', 5_000, from);
+    }
+    return sockets.map(({ socket, from }) => socket.messages.slice(from).filter(isQueueEvent).map((text) => frameOf(text).topic as string));
+  }
+
+  it("stops an operator's desk and board pushes as soon as their roles are taken away, tells them, and leaves others' alone", async () => {
+    const desk = queue.desks[0] as number;
+    const leaving = await liveOperator(desk);
+    const staying = await liveOperator(desk);
+    const from = [leaving.socket.messages.length, staying.socket.messages.length];
+    try {
+      await queue.admin('User/SetRoles', { id: leaving.userId, roleIds: [] });
+      // The reads are refused at once ...
+      expect(await leaving.socket.request({ action: 'Queue/Live', params: {}, token: leaving.token })).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
+      // ... and so are the pushes.
+      const [lost, kept] = await pushesAfter([
+        { socket: leaving.socket, from: from[0] as number },
+        { socket: staying.socket, from: from[1] as number },
+      ]);
+      expect(lost).toEqual([]);
+      expect(kept).toEqual(expect.arrayContaining(['queue.board', `queue.desk.${desk}`]));
+      const notice = leaving.socket.messages.slice(from[0]).map(frameOf).find((frame) => frame.SYSTEM_CALL === 'NOTIFY');
+      expect(notice).toEqual({
+        SYSTEM_CALL: 'NOTIFY',
+        message: 'Ваши права изменились: часть обновлений на этой странице больше не приходит. Обновите страницу.',
+        data: { code: 'ACCESS_DENIED', topics: [`queue.desk.${desk}`, 'queue.board'] },
+      });
+      expect(staying.socket.messages.slice(from[1]).map(frameOf).some((frame) => frame.SYSTEM_CALL === 'NOTIFY')).toBe(false);
+      // A signed-in user may still follow staff topics; asking again for the queue gets nothing.
+      expect(server.app.services.sockets.publish('staff.notes', { n: 1 })).toBe(2);
+      expect((await leaving.socket.request({ action: 'Events/Subscribe', params: { topics: [`queue.desk.${desk}`] }, token: leaving.token })).data).toEqual({ topics: [] });
+    } finally {
+      leaving.socket.close();
+      staying.socket.close();
+    }
+  });
+
+  it('stops the pushes of every holder of a role that loses the permission', async () => {
+    const role = await queue.admin<{ id: number }>('Role/Create', { name: 'Оператор смены', description: 'Смена у окна', permissions: ['operateQueue'] });
+    const desk = queue.desks[1] as number;
+    const shift = await liveOperator(desk);
+    const from = shift.socket.messages.length;
+    try {
+      await queue.admin('User/SetRoles', { id: shift.userId, roleIds: [role.id] });
+      // Still allowed through the new role: nothing dropped yet.
+      expect(shift.socket.messages.slice(from).map(frameOf).some((frame) => frame.SYSTEM_CALL === 'NOTIFY')).toBe(false);
+      await queue.admin('Role/Update', { id: role.id, permissions: ['viewHomepage'] });
+      const [lost] = await pushesAfter([{ socket: shift.socket, from }]);
+      expect(lost).toEqual([]);
+      expect(shift.socket.messages.slice(from).map(frameOf).filter((frame) => frame.SYSTEM_CALL === 'NOTIFY')).toHaveLength(1);
+    } finally {
+      shift.socket.close();
+    }
+  });
+});
+
 describe('Queue/Stats', () => {
   it('computes waits and service times by service and Moscow hour from the events', async () => {
     const desk = queue.desks[0] as number;

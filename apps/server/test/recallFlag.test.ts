@@ -123,7 +123,7 @@ describe('a registered call completes the callbacks it makes', () => {
     // 14:10 in Moscow: the 15:00 callback is 50 minutes ahead, inside the hour.
     await moveClockTo('2026-09-02T11:10:00Z');
     const reply = await call(server, operator, 'CallService/registerCall', { data: { personId: person, direction: 'outgoing', theme: 'prkom24', result: 1 } });
-    expect(reply).toMatchObject({ success: true, message: 'Звонок зарегистрирован: успешный звонок, тема «Приёмная кампания 2024». Обратный звонок на 02.09.2026, 15:00 (МСК) отмечен выполненным.' });
+    expect(reply).toMatchObject({ success: true, message: 'Звонок зарегистрирован: успешный звонок, тема «Приёмная кампания 2027». Обратный звонок на 02.09.2026, 15:00 (МСК) отмечен выполненным.' });
     expect(await statusOf(due)).toBe('done');
     const [row] = await db().select({ doneAt: callbacks.doneAt }).from(callbacks).where(eq(callbacks.id, due));
     expect(row?.doneAt?.toISOString()).toBe('2026-09-02T11:10:00.000Z');
@@ -144,7 +144,7 @@ describe('a registered call completes the callbacks it makes', () => {
     const reply = await call(server, operator, 'CallService/registerCall', { data: { personId: person, direction: 'outgoing', theme: 'prkom24', result: 5, callbackAt: '2026-09-03T07:00:00Z' } });
     expect(reply).toMatchObject({
       success: true,
-      message: 'Звонок зарегистрирован: перезвонить позже, тема «Приёмная кампания 2024». Обратный звонок на 02.09.2026, 15:00 (МСК) отмечен выполненным. Обратный звонок назначен на 03.09.2026, 10:00 (МСК).',
+      message: 'Звонок зарегистрирован: перезвонить позже, тема «Приёмная кампания 2027». Обратный звонок на 02.09.2026, 15:00 (МСК) отмечен выполненным. Обратный звонок назначен на 03.09.2026, 10:00 (МСК).',
     });
     expect(await statusOf(overdue)).toBe('done');
     expect(await statusOf((reply.data as { callback_id: number }).callback_id)).toBe('open');
@@ -157,7 +157,7 @@ describe('a registered call completes the callbacks it makes', () => {
     const id = await book(operator, person, WED_15_MSK);
     await moveClockTo('2026-09-02T10:59:00Z');
     const reply = await call(server, operator, 'CallService/registerCall', { data: { personId: person, direction: 'incoming', theme: 'prkom24', result: 1 } });
-    expect(reply.message).toBe('Звонок зарегистрирован: успешный звонок, тема «Приёмная кампания 2024».');
+    expect(reply.message).toBe('Звонок зарегистрирован: успешный звонок, тема «Приёмная кампания 2027».');
     expect(await statusOf(id)).toBe('open');
   });
 });

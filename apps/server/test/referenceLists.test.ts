@@ -1,6 +1,6 @@
 import type { Reply } from '@abitura/sdk';
 import { LOOKUP_LISTS, REFERENCE_LISTS, type ReferenceItem } from '@abitura/sdk/contracts';
-import { DISTRICTS, INTENTS, INTERACTION_TYPES, METRO_STATIONS, MOSCOW_RAYONS, OKRUGS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { DISTRICTS, EVENT_FORMATS, INTENTS, INTERACTION_TYPES, METRO_STATIONS, MOSCOW_RAYONS, OKRUGS, TALK_THEMES } from '@abitura/sdk/vocabulary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceItems } from '../src/db/schema/index.js';
@@ -125,15 +125,16 @@ describe('Reference/Catalogue', () => {
 
 describe('Reference/CreateItem and Reference/UpdateItem', () => {
   it('appends an entry with an audit entry, and refuses a code the list already has', async () => {
-    const created = await call(admin, 'Reference/CreateItem', { list: 'eventFormats', code: 'hybrid-lab', label: ' Выездная лаборатория ', data: { note: 'в колледже' } });
-    expect(created).toEqual({ success: true, message: expect.any(String), data: { code: 'hybrid-lab', label: 'Выездная лаборатория', position: 4, archived: false, data: { note: 'в колледже' } } });
-    expect(codes(await list('eventFormats'))).toEqual(['in-person', 'online', 'combined', 'hybrid-lab']);
-    expect(await auditOf('eventFormats/hybrid-lab', 'Reference/CreateItem')).toMatchObject([{ before: null, after: { label: 'Выездная лаборатория', position: 4 } }]);
+    const created = await call(admin, 'Reference/CreateItem', { list: 'talkThemes', code: 'open-day', label: ' День открытых дверей ', data: { note: 'весна' } });
+    const next = TALK_THEMES.length + 1;
+    expect(created).toEqual({ success: true, message: expect.any(String), data: { code: 'open-day', label: 'День открытых дверей', position: next, archived: false, data: { note: 'весна' } } });
+    expect(codes(await list('talkThemes'))).toEqual([...TALK_THEMES.map((entry) => entry.value), 'open-day']);
+    expect(await auditOf('talkThemes/open-day', 'Reference/CreateItem')).toMatchObject([{ before: null, after: { label: 'День открытых дверей', position: next } }]);
 
-    const taken = await call(admin, 'Reference/CreateItem', { list: 'eventFormats', code: 'online', label: 'Дистанционно' });
+    const taken = await call(admin, 'Reference/CreateItem', { list: 'talkThemes', code: 'other', label: 'Прочее' });
     expectClearFailure(taken, ['CONFLICT']);
-    expect(taken).toMatchObject({ message: expect.stringContaining('«online» уже есть в справочнике («Онлайн»)'), issues: [{ path: 'code' }] });
-    expect((await list('eventFormats')).find((item) => item.code === 'online')).toMatchObject({ label: 'Онлайн' });
+    expect(taken).toMatchObject({ message: expect.stringContaining('«other» уже есть в справочнике («Другое»)'), issues: [{ path: 'code' }] });
+    expect((await list('talkThemes')).find((item) => item.code === 'other')).toMatchObject({ label: 'Другое' });
   });
 
   it('renames, archives and restores an entry, auditing before and after', async () => {
@@ -141,7 +142,7 @@ describe('Reference/CreateItem and Reference/UpdateItem', () => {
     expect(renamed).toMatchObject({ success: true });
     expect((renamed.data as ReferenceItem[])[0]).toMatchObject({ code: 'prkom24', label: 'Приёмная кампания 2024 года', position: 1 });
     expect(await auditOf('talkThemes/prkom24', 'Reference/UpdateItem')).toMatchObject([
-      { before: { label: 'Приёмная кампания 2024', position: 1, archived: false }, after: { label: 'Приёмная кампания 2024 года', position: 1, archived: false } },
+      { before: { label: 'Приёмная кампания', position: 1, archived: false }, after: { label: 'Приёмная кампания 2024 года', position: 1, archived: false } },
     ]);
 
     const archived = await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'prkom24', archived: true });
@@ -179,33 +180,40 @@ describe('Reference/CreateItem and Reference/UpdateItem', () => {
   });
 
   it('refuses unknown codes, fixed lists and bad params, changing nothing', async () => {
-    const missing = await call(admin, 'Reference/UpdateItem', { list: 'intents', code: 'astronaut', label: 'Стать космонавтом' });
+    const missing = await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'astronaut', label: 'Стать космонавтом' });
     expectClearFailure(missing, ['NOT_FOUND']);
     expect(missing.message).toContain('«astronaut»');
     const fixed = await call(admin, 'Reference/CreateItem', { list: 'okrugs', code: 'NEW', label: 'Новый округ' });
     expectClearFailure(fixed, ['INVALID_PARAMS']);
     expect(fixed.issues).toMatchObject([{ path: 'list' }]);
     expect(await call(admin, 'Reference/UpdateItem', { list: 'districts', code: 'CAO', label: 'Центр' })).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'list' }] });
-    const badCode = await call(admin, 'Reference/CreateItem', { list: 'intents', code: 'с пробелом', label: '' });
+    // Intents and event formats are closed lists: no save could take an entry added to them.
+    for (const [name, code] of [['intents', 'other'], ['eventFormats', 'online']] as const) {
+      expect(await call(admin, 'Reference/CreateItem', { list: name, code: 'astronaut', label: 'Космос' }), name).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'list' }] });
+      expect(await call(admin, 'Reference/UpdateItem', { list: name, code, label: 'Иное' }), name).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'list' }] });
+    }
+    const badCode = await call(admin, 'Reference/CreateItem', { list: 'talkThemes', code: 'с пробелом', label: '' });
     expectClearFailure(badCode, ['INVALID_PARAMS']);
     expect((badCode.issues ?? []).map((issue) => issue.path).sort()).toEqual(['code', 'label']);
-    expect(await call(admin, 'Reference/UpdateItem', { list: 'intents', code: 'other' })).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'label' }] });
-    expect(await call(admin, 'Reference/UpdateItem', { list: 'intents', code: 'other', position: 0 })).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'position' }] });
-    expect(await call(admin, 'Reference/UpdateItem', { list: 'intents', code: 'other', data: { nested: { a: 1 } } })).toMatchObject({ success: false, data: 'INVALID_PARAMS' });
+    expect(await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'other' })).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'label' }] });
+    expect(await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'other', position: 0 })).toMatchObject({ success: false, data: 'INVALID_PARAMS', issues: [{ path: 'position' }] });
+    expect(await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'other', data: { nested: { a: 1 } } })).toMatchObject({ success: false, data: 'INVALID_PARAMS' });
+    expect((await list('talkThemes')).find((item) => item.code === 'other')).toMatchObject({ label: 'Другое', data: {} });
     expect(codes(await list('intents'))).toEqual(INTENTS.map((entry) => entry.value));
+    expect(codes(await list('eventFormats'))).toEqual(EVENT_FORMATS.map((entry) => entry.value));
     expect(codes(await list('okrugs'))).toEqual(OKRUGS.map((entry) => entry.code));
   });
 
   it('is refused without manageReferences', async () => {
     for (const [action, params] of [
-      ['Reference/CreateItem', { list: 'intents', code: 'x', label: 'Икс' }],
-      ['Reference/UpdateItem', { list: 'intents', code: 'other', label: 'Икс' }],
+      ['Reference/CreateItem', { list: 'talkThemes', code: 'x', label: 'Икс' }],
+      ['Reference/UpdateItem', { list: 'talkThemes', code: 'other', label: 'Икс' }],
     ] as const) {
       expect(await call(analyst, action, params), action).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
       expect(await call(nobody, action, params), action).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
       expect(await call(null, action, params), action).toMatchObject({ success: false, data: 'ACCESS_DENIED' });
     }
-    expect((await list('intents')).find((item) => item.code === 'other')).toMatchObject({ label: 'Другое' });
+    expect((await list('talkThemes')).find((item) => item.code === 'other')).toMatchObject({ label: 'Другое' });
   });
 });
 
@@ -220,13 +228,16 @@ describe('a restart (upsertReferenceData again)', () => {
     await db.insert(referenceItems).values({ list: 'okrugs', code: 'MARS', label: 'Марсианский округ', position: 14 });
     await db.update(referenceItems).set({ position: 99 }).where(where('industries', 'it'));
 
-    await call(admin, 'Reference/UpdateItem', { list: 'intents', code: 'other', label: 'Иное', archived: true });
-    await call(admin, 'Reference/UpdateItem', { list: 'intents', code: 'undecided', position: 1 });
+    // Intents and event formats were editable once: whatever was changed in them goes back to the vocabulary.
+    await db.update(referenceItems).set({ label: 'Иное', archived: true }).where(where('intents', 'other'));
+    await db.insert(referenceItems).values({ list: 'eventFormats', code: 'hybrid-lab', label: 'Выездная лаборатория', position: 4 });
+
+    await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'other', label: 'Иное', archived: true });
+    await call(admin, 'Reference/UpdateItem', { list: 'talkThemes', code: 'meetups', position: 1 });
     // An entry the vocabulary has and the database lacks, as after an upgrade that adds one.
-    await db.delete(referenceItems).where(where('intents', 'employment'));
-    const editedThemes = await list('talkThemes', true);
+    await db.delete(referenceItems).where(where('talkThemes', 'attendance'));
+    const highest = Math.max(...(await list('talkThemes', true)).map((item) => item.position));
     const editedSources = await list('informationSources', true);
-    const editedFormats = await list('eventFormats', true);
 
     await upsertReferenceData(db);
 
@@ -237,15 +248,29 @@ describe('a restart (upsertReferenceData again)', () => {
     expect((await list('industries')).map((item) => item.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const [after] = await db.select({ updatedAt: referenceItems.updatedAt }).from(referenceItems).where(where('countries', 'RU'));
     expect(after?.updatedAt.getTime()).toBe(untouched?.updatedAt.getTime());
+    expect((await list('intents', true)).map((item) => [item.code, item.label, item.archived])).toEqual(INTENTS.map((entry) => [entry.value, entry.label, false]));
+    expect(codes(await list('eventFormats', true))).toEqual(EVENT_FORMATS.map((entry) => entry.value));
 
-    const intents = await list('intents', true);
-    expect(intents[0]).toMatchObject({ code: 'undecided', position: 1 });
-    expect(intents.find((item) => item.code === 'other')).toMatchObject({ label: 'Иное', archived: true });
+    const themes = await list('talkThemes', true);
+    expect(themes[0]).toMatchObject({ code: 'meetups', position: 1 });
+    expect(themes.find((item) => item.code === 'other')).toMatchObject({ label: 'Иное', archived: true });
     // Appended after the highest position the list had (the removed row left a gap below it).
-    expect(intents.at(-1)).toMatchObject({ code: 'employment', label: 'Устроиться на работу', position: INTENTS.length + 1, archived: false });
-    expect(intents).toHaveLength(INTENTS.length);
-    expect(await list('talkThemes', true)).toEqual(editedThemes);
+    expect(themes.at(-1)).toMatchObject({ code: 'attendance', label: 'Посещение мероприятий', position: highest + 1, archived: false });
+    expect(codes(themes).sort()).toEqual([...TALK_THEMES.map((entry) => entry.value), 'open-day'].sort());
     expect(await list('informationSources', true)).toEqual(editedSources);
-    expect(await list('eventFormats', true)).toEqual(editedFormats);
+  });
+
+  it('gives an entry still under a label the vocabulary once shipped its current label and season, and leaves a renamed one alone', async () => {
+    const db = server.database.db;
+    const where = (code: string) => and(eq(referenceItems.list, 'talkThemes'), eq(referenceItems.code, code));
+    // As a database seeded before the themes stopped naming a year holds them.
+    await db.update(referenceItems).set({ label: 'Приёмная кампания 2024', data: {} }).where(where('prkom24'));
+    await db.update(referenceItems).set({ label: 'Опрос МЭШ (наш)', data: {} }).where(where('MSH2025Survey'));
+
+    await upsertReferenceData(db);
+
+    const themes = await list('talkThemes', true);
+    expect(themes.find((item) => item.code === 'prkom24')).toMatchObject({ label: 'Приёмная кампания', data: { season: { kind: 'admission', follows: 'date' } } });
+    expect(themes.find((item) => item.code === 'MSH2025Survey')).toMatchObject({ label: 'Опрос МЭШ (наш)', data: {} });
   });
 });

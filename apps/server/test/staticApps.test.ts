@@ -5,19 +5,28 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../src/http/compressedFiles.js';
-import { appFor, safeJoin } from '../src/http/staticApps.js';
+import { appFor, safeJoin, SERVED_APPS } from '../src/http/staticApps.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 let appsDir: string;
+/** Every front-end app that ships today; the questionnaire is listed but arrives with a later issue. */
+const BUILT = ['staff', 'kiosk', 'tv', 'qr'];
 
 beforeAll(async () => {
   appsDir = await mkdtemp(join(tmpdir(), 'abitura-apps-'));
-  for (const name of ['staff', 'kiosk']) {
+  for (const name of BUILT) {
     await mkdir(join(appsDir, name, 'dist', 'assets'), { recursive: true });
     await writeFile(join(appsDir, name, 'dist', 'index.html'), `<!doctype html><title>${name}</title>`);
     await writeFile(join(appsDir, name, 'dist', 'assets', 'main-abc123.js'), `console.log('${name}')`);
+    await writeFile(join(appsDir, name, 'dist', 'assets', 'main-abc123.js.map'), `{"version":3,"sources":["${name}.tsx"]}`);
   }
+  // What else lives in apps/: the server's bundle with its source map, and folders that are no app.
+  await mkdir(join(appsDir, 'server', 'dist'), { recursive: true });
+  await writeFile(join(appsDir, 'server', 'dist', 'main.js'), "console.log('server')");
+  await writeFile(join(appsDir, 'server', 'dist', 'main.js.map'), '{"version":3,"sourcesContent":["secret"]}');
+  await mkdir(join(appsDir, 'notes', 'dist'), { recursive: true });
+  await writeFile(join(appsDir, 'notes', 'dist', 'index.html'), '<title>notes</title>');
   await writeFile(join(appsDir, 'staff', 'dist', 'assets', 'big-def456.js'), BIG_SCRIPT);
   await writeFile(join(appsDir, 'staff', 'dist', 'assets', 'logo-0a1b2c.png'), Buffer.alloc(4096, 7));
   server = await startTestServer({ appsDir });
@@ -81,10 +90,32 @@ describe('serving the built apps', () => {
     expect(safeJoin('/srv/app', 'assets/x.js')).toBe('/srv/app/assets/x.js');
   });
 
+  it('serves the assets and the pages of every built app, with their source maps', async () => {
+    expect([...SERVED_APPS].sort()).toEqual([...BUILT, 'questionnaire'].sort());
+    for (const name of BUILT) {
+      const asset = await get(`/apps/${name}/assets/main-abc123.js`);
+      expect(asset.status, name).toBe(200);
+      expect(await asset.text()).toBe(`console.log('${name}')`);
+      expect((await get(`/apps/${name}/assets/main-abc123.js.map`)).status, name).toBe(200);
+      expect((await get(`/apps/${name}/index.html`)).status, name).toBe(200);
+    }
+    for (const [path, name] of [['/queue/tv', 'tv'], ['/qr', 'qr'], ['/queue/kiosk', 'kiosk'], ['/', 'staff']]) {
+      expect(await (await get(path as string)).text(), path).toContain(`<title>${name}</title>`);
+    }
+  });
+
+  it("never serves the server's own files or a folder that is not a listed app", async () => {
+    for (const path of ['/apps/server/main.js', '/apps/server/main.js.map', '/apps/server/dist/main.js', '/apps/notes/index.html', '/apps/questionnaire/index.html']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/secret|console\.log|notes/);
+    }
+  });
+
   it('says plainly when an app is not built, and keeps /api/* as envelopes', async () => {
-    const tv = await get('/queue/tv');
-    expect(tv.status).toBe(404);
-    expect(await tv.text()).toContain('tv app is not built');
+    const questionnaire = await get('/questionnaire');
+    expect(questionnaire.status).toBe(404);
+    expect(await questionnaire.text()).toContain('questionnaire');
     const api = await get('/api/nothing');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, data: 'NOT_FOUND' });

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const refused = (origin: string) => RawSocket.open(server.url, { origin }).then(
+const refused = (origin: string, headers?: Record<string, string>) => RawSocket.open(server.url, { origin, ...(headers ? { headers } : {}) }).then(
   (socket) => {
     socket.close();
     return null;
@@ -47,6 +47,25 @@ describe('Origin', () => {
     const bare = await RawSocket.open(server.url);
     expect(bare.open).toBe(true);
     bare.close();
+  });
+
+  it('refuses a DNS-rebinding page: an Origin equal to a Host that is not the configured public one', async () => {
+    const port = new URL(server.url).port;
+    for (const host of [`rebind.example:${port}`, `abitura.test.evil.example:${port}`, 'rebind.example']) {
+      expect(await refused(`http://${host}`, { Host: host }), host).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('accepts a page of the public address (PUBLIC_URL) and of the server reached by IP or localhost', async () => {
+    const port = new URL(server.url).port;
+    for (const [origin, host] of [
+      ['http://abitura.test', 'abitura.test'],
+      [`http://localhost:${port}`, `localhost:${port}`],
+      [`http://[::1]:${port}`, `[::1]:${port}`],
+      [`http://192.168.10.20:${port}`, `192.168.10.20:${port}`],
+    ] as const) {
+      expect(await refused(origin, { Host: host }), origin).toBeNull();
+    }
   });
 
   it('closes a socket that names an unknown subsystem', async () => {

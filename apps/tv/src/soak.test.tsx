@@ -124,7 +124,7 @@ describe('a board running for days', () => {
     const last = snapshot();
     const heapGrowth = heapUsed() - firstHeap;
 
-    // React's root listeners and the board's gesture listeners, counted from the start.
+    // React's root listeners, counted from the start.
     expect(first?.listeners).toBeGreaterThan(2);
     expect(last).toEqual(first);
     expect(last.rows).toBe(DESKS.length);

@@ -14,7 +14,7 @@ export interface TvBoard {
   readonly clock: BoardClock;
   readonly sound: SoundSetting;
   readonly announcer: Announcer;
-  /** Follows the board, runs the clock and listens for the gesture that allows sound; returns the stop. */
+  /** Follows the board and runs the clock; returns the stop. */
   start(): () => void;
 }
 
@@ -26,8 +26,6 @@ export interface TvBoardOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** @default the system clock */
   clock?: Clock;
-  /** Where a click or key press allows sound. @default document */
-  gestures?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   model?: Pick<BoardModelOptions, 'highlightMs' | 'refreshMs'>;
 }
 
@@ -44,13 +42,9 @@ export function createTvBoard(options: TvBoardOptions): TvBoard {
     onCall: (call) => announcer.announce(announcementText(call)),
     onServerTime: (serverTime) => clock.sync(serverTime),
   });
-  const gestures = options.gestures ?? globalThis.document;
 
-  // Any click or key press on the board counts as the gesture browsers want before sound.
-  const onGesture = () => {
-    if (announcer.blocked.peek()) announcer.unlock();
-  };
-
+  // Only the sound buttons allow sound (SoundControl). A key pressed anywhere once did too, which
+  // removed the "allow" button under a keyboard user's Tab, so the Enter after it muted the board.
   return {
     model,
     clock,
@@ -59,13 +53,9 @@ export function createTvBoard(options: TvBoardOptions): TvBoard {
     start() {
       const stopModel = model.start();
       const stopClock = clock.start();
-      gestures.addEventListener('pointerdown', onGesture, true);
-      gestures.addEventListener('keydown', onGesture, true);
       return () => {
         stopModel();
         stopClock();
-        gestures.removeEventListener('pointerdown', onGesture, true);
-        gestures.removeEventListener('keydown', onGesture, true);
       };
     },
   };

@@ -58,15 +58,15 @@ describe('the applicant distributions', () => {
 });
 
 describe('the queries', () => {
-  it('are ten valid Abiturient/List params, each with a name fragment, first page of 25', () => {
-    expect(SEARCH_QUERIES).toHaveLength(10);
+  it('are eleven valid Abiturient/List params, each with a name fragment, first page of 25', () => {
+    expect(SEARCH_QUERIES).toHaveLength(11);
     for (const query of SEARCH_QUERIES) {
       const params = listApplicants.params.parse(query.params);
       expect(params.search).toMatch(/\p{L}{4,}/u);
       expect(Object.keys(query.params).length).toBeGreaterThan(3);
       expect([params.page, params.pageSize]).toEqual([1, 25]);
     }
-    expect(new Set(SEARCH_QUERIES.map((query) => query.label)).size).toBe(10);
+    expect(new Set(SEARCH_QUERIES.map((query) => query.label)).size).toBe(11);
   });
 
   it('show their params without the first page', () => {
@@ -104,29 +104,28 @@ const engine = (name: 'postgres' | 'pglite', queries: ReturnType<typeof query>[]
 });
 
 describe('the targets', () => {
-  it('are met when PostgreSQL is under 200 ms, PGlite within 3x of it and indexes 20x faster', () => {
+  it('are met when PostgreSQL is under 200 ms and PGlite within 3x of it, however close the calls without indexes', () => {
     const postgres = engine('postgres', [query('a', 10, [2, 5], [100, 120]), query('b', 10, [4, 150], [180, 240])]);
-    const pglite = engine('pglite', [query('a', 10, [5, 15], [300, 400]), query('b', 10, [9, 300], [500, 600])]);
+    const pglite = engine('pglite', [query('a', 10, [5, 15], [6, 20]), query('b', 10, [9, 300], [500, 600])]);
     const targets = evaluateTargets({ postgres, pglite });
-    expect(targets.map((target) => target.met)).toEqual([true, true, true]);
+    expect(targets.map((target) => target.met)).toEqual([true, true]);
     expect(targets[0]?.detail).toBe('slowest p95 150.0 ms (b)');
     expect(targets[1]?.detail).toBe('highest 3.00x (a)');
-    expect(targets[2]?.detail).toBe('PostgreSQL lowest 45.0x (b); PGlite lowest 55.6x (b)');
   });
 
   it('fail on the worst query of each', () => {
     const postgres = engine('postgres', [query('a', 10, [2, 201], [30, 40])]);
     const pglite = engine('pglite', [query('a', 10, [5, 700], [300, 400])]);
-    expect(evaluateTargets({ postgres, pglite }).map((target) => target.met)).toEqual([false, false, false]);
+    expect(evaluateTargets({ postgres, pglite }).map((target) => target.met)).toEqual([false, false]);
   });
 
-  it('are not measured without PostgreSQL, except the index speedup on PGlite', () => {
+  it('are not measured without PostgreSQL', () => {
     const pglite = engine('pglite', [query('a', 10, [5, 15], [300, 400])]);
     const targets = evaluateTargets({ postgres: { engine: 'postgres', skipped: 'no server' }, pglite });
-    expect(targets.map((target) => target.met)).toEqual([null, null, true]);
+    expect(targets.map((target) => target.met)).toEqual([null, null]);
     const lines = formatSearch({ settings: searchSettings(), engines: [{ engine: 'postgres', skipped: 'no server' }, pglite] });
     expect(lines).toContain('PostgreSQL: not measured: no server.');
-    expect(lines.at(-3)).toBe('- p95 at most 200 ms on PostgreSQL: not measured: PostgreSQL not measured');
+    expect(lines.at(-2)).toBe('- p95 at most 200 ms on PostgreSQL: not measured: PostgreSQL not measured');
   });
 });
 

@@ -173,6 +173,10 @@ export {
   formatIdNumber,
   isCompleteIdNumber,
   isValidSnilsChecksum,
+  PHONE_NATIONAL_DIGITS,
+  readPhoneDraft,
+  readPhone,
+  isKnownPhoneCode,
   normalizePhone,
   formatPhone,
   isEmail,
@@ -184,6 +188,9 @@ export type {
   DateValidationOptions,
   NumberFormatOptions,
   GraduationYearResult,
+  PhoneDraft,
+  PhoneProblem,
+  PhoneReading,
 } from './validation/index.js';
 
 // The domain vocabulary (reference lists with Russian labels) is its own entry,

@@ -8,6 +8,7 @@ export * from './sdk/index.js';
 export * from './notices/index.js';
 export * from './loading/index.js';
 export * from './connection/index.js';
+export * from './dialogs/index.js';
 export * from './clipboard/index.js';
 export * from './inputs/index.js';
 export * from './device/index.js';

@@ -14,7 +14,8 @@ export interface AuditEntry {
 /** The live connection a request came over, when it came over a WebSocket. */
 export interface ConnectionHandle {
   readonly id: string;
-  subscribe(topics: string[]): void;
+  /** Follows topics, granted to this caller: the grant is checked again when their access changes. */
+  subscribe(topics: string[], grantedTo: Caller): void;
   unsubscribe(topics: string[]): void;
 }
 

@@ -1,7 +1,8 @@
-import { checkAccess, eventsSubscribe } from '@abitura/sdk/contracts';
+import { accountLogout, checkAccess, eventsSubscribe } from '@abitura/sdk/contracts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../services.js';
+import { fail } from './actionFailure.js';
 import type { Caller } from './caller.js';
 import { Dispatcher, type TransportInfo } from './dispatcher.js';
 import { ActionRegistry } from './registry.js';
@@ -16,13 +17,13 @@ const caller: Caller = {
   user: { id: 1, login: 'ivanova', fullName: 'Иванова', status: 'active', permissions: new Set(['viewHomepage']) },
 };
 
-/** A dispatcher over stand-in services: reads only, the caller fixed, results checked or not. */
-function dispatcherWith(registry: ActionRegistry, checkResults: boolean): { dispatcher: Dispatcher; logged: string[] } {
+/** A dispatcher over stand-in services: the caller fixed, results checked or not, a stand-in database. */
+function dispatcherWith(registry: ActionRegistry, checkResults: boolean, db: object = {}): { dispatcher: Dispatcher; logged: string[] } {
   const logged: string[] = [];
   const services = {
     config: { checkResults },
     clock: { now: () => Date.parse('2026-09-01T09:00:00Z') },
-    db: {},
+    db,
     sessions: { resolveCaller: () => caller },
     newRequestId: () => 'generated-id',
   } as unknown as Services;
@@ -81,5 +82,60 @@ describe('effects of a read', () => {
     expect(await call(dispatcher, 'User/CheckAccess', { permission: 'viewHomepage' })).toMatchObject({ success: true, data: true });
     expect(ran).toEqual(['commit']);
     expect(logged.join('')).toMatch(/"requestId":"r-1","action":"User\/CheckAccess".*after-transaction effect failed/);
+  });
+});
+
+describe('a write prepared before its transaction', () => {
+  /** Stand-in database: a transaction is marked in the log and hands its handler a distinct object. */
+  function withTransactions(events: string[]) {
+    const tx = { name: 'transaction' };
+    const db = {
+      name: 'database',
+      transaction: async (work: (tx: unknown) => Promise<unknown>) => {
+        events.push('begin');
+        try {
+          const result = await work(tx);
+          events.push('commit');
+          return result;
+        } catch (error) {
+          events.push('rollback');
+          throw error;
+        }
+      },
+    };
+    return db;
+  }
+
+  function prepared(events: string[], refuse: boolean) {
+    return new ActionRegistry().register(accountLogout, {
+      async prepare(_params, ctx) {
+        events.push(`prepare on ${(ctx.db as unknown as { name: string }).name}`);
+        ctx.afterSettle(() => void events.push('settled'));
+        if (refuse) fail('RATE_LIMITED', 'Подождите.');
+        return 42;
+      },
+      async write(_params, ctx, value) {
+        events.push(`write on ${(ctx.db as unknown as { name: string }).name} with ${value}`);
+        return null;
+      },
+    });
+  }
+
+  it('prepares on the database itself, then writes in the transaction with what it prepared', async () => {
+    const events: string[] = [];
+    const { dispatcher } = dispatcherWith(prepared(events, false), true, withTransactions(events));
+    expect(await dispatcher.dispatch({ action: 'User/AccountLogout', params: {}, token: 'token' }, transport)).toEqual({ success: true, message: '', data: null });
+    expect(events).toEqual(['prepare on database', 'begin', 'write on transaction with 42', 'commit', 'settled']);
+  });
+
+  it('starts no transaction when the preparation refuses, and still runs what was to run once it settled', async () => {
+    const events: string[] = [];
+    const { dispatcher } = dispatcherWith(prepared(events, true), true, withTransactions(events));
+    expect(await dispatcher.dispatch({ action: 'User/AccountLogout', params: {}, token: 'token' }, transport)).toEqual({ success: false, message: 'Подождите.', data: 'RATE_LIMITED' });
+    expect(events).toEqual(['prepare on database', 'settled']);
+  });
+
+  it('cannot be registered for a read, which runs in no transaction', () => {
+    expect(() => new ActionRegistry().register(checkAccess, { prepare: async () => 1, write: async () => true })).toThrow(/read/);
   });
 });

@@ -10,10 +10,10 @@ import { idempotentReplies } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { ActionFailure } from './actionFailure.js';
 import { callerKey, type Caller } from './caller.js';
-import type { ActionContext, ConnectionHandle } from './context.js';
+import type { ConnectionHandle } from './context.js';
 import { echoableRequestId, readEnvelope, toIssues, type Envelope } from './envelope.js';
 import { NUL_MESSAGE, nulCharacterPath } from './nulCharacters.js';
-import type { ActionRegistry } from './registry.js';
+import type { ActionRegistry, RegisteredAction as Registered } from './registry.js';
 import { Effects, RequestContext, runEffects } from './requestContext.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 
@@ -67,7 +67,7 @@ function needsDevice(contract: ActionContract): boolean {
 const DEVICE_KEY_REFUSED =
   'Ключ устройства не принят: он не указан, неверен или отозван. Введите в настройках подключения действующий ключ, выданный администратором очереди.';
 
-type Registered = { contract: ActionContract; handler: (params: unknown, ctx: ActionContext) => Promise<unknown> };
+type WriteOutcome = { stored?: NonNullable<Awaited<ReturnType<typeof storedReply>>>; reply?: Reply };
 
 const ENVELOPE_PROBLEM = 'Некорректный запрос: проверьте поля action, params, token и requestId.';
 
@@ -169,14 +169,14 @@ export class Dispatcher {
     const hash = paramsHash(envelope.action, envelope.params);
     const effects = new Effects();
     const log = () => this.log.child({ requestId, action: envelope.action });
-    const attempt = () =>
+    const attempt = (prepared: unknown): Promise<WriteOutcome> =>
       this.services.db.transaction(async (tx) => {
         if (envelope.requestId) {
           const stored = await storedReply(tx, key, envelope.requestId);
           if (stored) return { stored };
         }
         const ctx = new RequestContext(tx, caller, requestId, this.services, transport.connection, envelope.action, this.log, effects);
-        const data = this.#result(registered.contract, await registered.handler(params, ctx), ctx);
+        const data = this.#result(registered.contract, await registered.handler(params, ctx, prepared), ctx);
         const reply: Reply = { success: true, message: ctx.message, data };
         // A reply that hands out a session holds an access token, which is only ever stored
         // hashed (DESIGN section 5): it is not kept, so a repeat signs in afresh.
@@ -192,9 +192,17 @@ export class Dispatcher {
         }
         return { reply };
       });
-    let outcome: { stored?: { paramsHash: string; action: string; reply: Reply }; reply?: Reply };
+    // A write with a prepare step (registry.ts) runs it outside the transaction first; a repeat
+    // whose reply is stored answers from it without preparing again.
+    const run = async (): Promise<WriteOutcome> => {
+      if (!registered.prepare) return attempt(undefined);
+      const stored = envelope.requestId ? await storedReply(this.services.db, key, envelope.requestId) : null;
+      if (stored) return { stored };
+      return attempt(await registered.prepare(params, new RequestContext(this.services.db, caller, requestId, this.services, transport.connection, envelope.action, this.log, effects)));
+    };
+    let outcome: WriteOutcome;
     try {
-      outcome = await attempt();
+      outcome = await run();
     } catch (error) {
       // Two copies of one write raced: the other committed first, so answer with its reply.
       if (!envelope.requestId || !isUniqueViolation(error)) throw error;

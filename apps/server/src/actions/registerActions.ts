@@ -60,8 +60,10 @@ import { registerQueueActions } from '../domain/queue/registerQueueActions.js';
 import { registerInteractionActions } from '../domain/interactions/registerInteractionActions.js';
 import { registerLetterActions } from '../domain/letters/registerLetterActions.js';
 import { registerOrganizationActions } from '../domain/organizations/registerOrganizationActions.js';
+import { registerPhoneActions } from '../domain/phones/registerPhoneActions.js';
 import { registerProgramActions } from '../domain/programs/registerProgramActions.js';
 import { registerReferenceActions } from '../domain/reference/registerReferenceActions.js';
+import { registerSearchActions } from '../domain/search/registerSearchActions.js';
 import { registerTicketCheckInActions } from '../domain/ticketCheckIn/registerTicketCheckInActions.js';
 import { editPasswordHandler, forgotPasswordHandler, resetPasswordHandler } from '../domain/session/passwordChange.js';
 import { checkTokenHandler, signIn } from '../domain/session/signIn.js';
@@ -84,6 +86,8 @@ export function registerActions(registry = new ActionRegistry()): ActionRegistry
   registerCallInteractionActions(registry);
   registerQueueActions(registry);
   registerTicketCheckInActions(registry);
+  registerSearchActions(registry);
+  registerPhoneActions(registry);
   return registry
     .register(accountLogin, signIn)
     .register(checkToken, checkTokenHandler)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AddressThrottle, lockDuration, THROTTLE, type AddressAttempt } from './loginThrottle.js';
+import { AddressThrottle, THROTTLE, type AddressAttempt } from './loginThrottle.js';
 
 const MINUTE = 60_000;
 
@@ -54,11 +54,5 @@ describe('AddressThrottle', () => {
     now += MINUTE + 1;
     expect(throttle.blocked('10.0.0.1')).toBe(false);
     expect(throttle.tryBegin('10.0.0.1')).not.toBeNull();
-  });
-});
-
-describe('lockDuration', () => {
-  it('allows 5 failures, then locks 1, 2, 4, 8 and at most 15 minutes', () => {
-    expect([4, 5, 6, 7, 8, 9, 20].map(lockDuration)).toEqual([0, MINUTE, 2 * MINUTE, 4 * MINUTE, 8 * MINUTE, 15 * MINUTE, 15 * MINUTE]);
   });
 });

@@ -1,15 +1,8 @@
 /**
- * Sign-in throttling. Per account: after 5 failures each further attempt waits progressively
- * longer (1 min doubling, capped at 15 min), stored on the user row so it survives restarts and is
- * shared by instances. Per address: at most 20 failures a minute, in memory.
+ * Sign-in throttling per address: at most 20 failures a minute from one address, whatever the
+ * login, in memory. Guesses against one account are counted in the database (signInAttempts.ts).
  */
-export const THROTTLE = Object.freeze({ freeFailures: 5, baseLockMs: 60_000, maxLockMs: 15 * 60_000, addressFailuresPerMinute: 20 });
-
-/** How long an account is locked after its n-th consecutive failure. */
-export function lockDuration(failures: number): number {
-  if (failures < THROTTLE.freeFailures) return 0;
-  return Math.min(THROTTLE.baseLockMs * 2 ** (failures - THROTTLE.freeFailures), THROTTLE.maxLockMs);
-}
+export const THROTTLE = Object.freeze({ addressFailuresPerMinute: 20 });
 
 /** One sign-in attempt's reservation against its address's limit. */
 export interface AddressAttempt {

@@ -14,11 +14,11 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 
 /**
- * pg_trgm's word-similarity threshold (the %> operator of the applicant name search) for every
- * session: its default, 0.6, misses a name with one letter dropped ("Иванва" is 0.57 of
- * "Иванова"), which a person typing quickly does all the time.
+ * pg_trgm's similarity threshold (the % operator, which reads a typo's candidate corrections off
+ * the name vocabulary) for every session: its default, 0.3, misses two typos in a seven-letter
+ * surname, which can leave the words sharing two trigrams of sixteen (0.14); see nameCorrections.ts.
  */
-const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.1' } as const;
 
 /**
  * PGlite runs PostgreSQL single-user, without the checkpointer that would bound its write-ahead

@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { SocketHub } from './socketHub.js';
+import type { Caller } from '../actions/caller.js';
+import { DEVICE_REVOKED_CLOSE, SocketHub, type Grant } from './socketHub.js';
 
 /** A server-side socket as the hub sees it: its state and what was sent on it. */
-const standIn = (readyState = 1) => ({ readyState, OPEN: 1, send: vi.fn(), close: vi.fn() }) as unknown as WebSocket & { send: ReturnType<typeof vi.fn> };
+const standIn = (readyState = 1) => ({ readyState, OPEN: 1, send: vi.fn(), close: vi.fn() }) as unknown as WebSocket & { send: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> };
 
 describe('SocketHub.publish', () => {
   const servers: WebSocketServer[] = [];
@@ -59,5 +60,70 @@ describe('SocketHub.publish', () => {
     expect(hub.publish('queue.board', { waiting: [{ prefix: 'Б', service: 'Приём документов', count: 3 }] })).toBe(1);
     expect(await received).toEqual({ text: JSON.stringify({ SYSTEM_CALL: 'EVENT', topic: 'queue.board', data: { waiting: [{ prefix: 'Б', service: 'Приём документов', count: 3 }] } }), isBinary: false });
     client.close();
+  });
+});
+
+describe('SocketHub grants', () => {
+  const caller = (userId: number | null, deviceId?: number): Caller => ({
+    subsystem: deviceId ? 'tv' : 'staff',
+    address: '127.0.0.1',
+    userAgent: null,
+    user: userId === null ? null : { id: userId, login: `u${userId}`, fullName: 'Тестовый', status: 'active', permissions: new Set(['operateQueue']) },
+    sessionId: userId,
+    tokenInactive: false,
+    ...(deviceId ? { device: { id: deviceId, kind: 'tv' as const } } : {}),
+  });
+
+  it('lists the subscriptions granted to users, and drops one only while it is still the same grant', () => {
+    const hub = new SocketHub();
+    hub.add('a', standIn());
+    hub.add('b', standIn());
+    const first = caller(1);
+    hub.subscribe('a', ['queue.desk.1', 'public.x'], first);
+    hub.subscribe('b', ['queue.board'], caller(null, 7));
+    hub.subscribe('b', ['queue.desk.2'], caller(2));
+    hub.subscribe('b', ['queue.board.bench']);
+    expect(hub.userGrants().map(({ socketId, topic }) => `${socketId} ${topic}`)).toEqual(['a queue.desk.1', 'a public.x', 'b queue.desk.2']);
+    expect(hub.userGrants(new Set([2])).map(({ topic }) => topic)).toEqual(['queue.desk.2']);
+
+    const [grant] = hub.userGrants(new Set([1]));
+    // Subscribed again meanwhile: the newer grant was checked afresh and stays.
+    hub.subscribe('a', ['queue.desk.1'], caller(1));
+    expect(hub.dropGrant(grant as Grant)).toBe(false);
+    expect(hub.followedTopics('queue.desk.')).toEqual(new Set(['queue.desk.1', 'queue.desk.2']));
+    const [current] = hub.userGrants(new Set([1]));
+    expect(hub.dropGrant(current as Grant)).toBe(true);
+    expect(hub.followedTopics('queue.desk.')).toEqual(new Set(['queue.desk.2']));
+    expect(hub.publish('queue.desk.1', {})).toBe(0);
+  });
+
+  it('closes the sockets a revoked device key spoke over (4003), and only those', () => {
+    const hub = new SocketHub();
+    const [board, other, staff] = [standIn(), standIn(), standIn()];
+    hub.add('board', board);
+    hub.add('other', other);
+    hub.add('staff', staff);
+    hub.attachDevice('board', 7);
+    hub.attachDevice('other', 8);
+    hub.subscribe('board', ['queue.board'], caller(null, 7));
+    hub.subscribe('other', ['queue.board'], caller(null, 8));
+    expect(hub.closeDevices([7])).toBe(1);
+    expect(board.close).toHaveBeenCalledWith(DEVICE_REVOKED_CLOSE, 'device key revoked');
+    expect(other.close).not.toHaveBeenCalled();
+    expect(staff.close).not.toHaveBeenCalled();
+    expect(hub.publish('queue.board', {})).toBe(1);
+    expect(hub.size).toBe(2);
+  });
+
+  it('sends a NOTIFY frame to one open socket', () => {
+    const hub = new SocketHub();
+    const [open, closing] = [standIn(), standIn(2)];
+    hub.add('open', open);
+    hub.add('closing', closing);
+    hub.notify('open', 'Права изменились.', { code: 'ACCESS_DENIED', topics: ['queue.board'] });
+    hub.notify('closing', 'Права изменились.');
+    hub.notify('gone', 'Права изменились.');
+    expect(open.send).toHaveBeenCalledWith(JSON.stringify({ SYSTEM_CALL: 'NOTIFY', message: 'Права изменились.', data: { code: 'ACCESS_DENIED', topics: ['queue.board'] } }));
+    expect(closing.send).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,8 @@ export function httpTransport(headers: IncomingHttpHeaders, address: string): Tr
   };
 }
 
+const NOT_AN_OBJECT = 'Тело запроса должно быть JSON-объектом {action, params, token, requestId}, а не списком, строкой, числом или null.';
+
 const invalid = (message: string): Reply => ({ success: false, message, data: 'INVALID_PARAMS', issues: [{ path: '(envelope)', message }] });
 
 /**
@@ -25,6 +27,6 @@ const invalid = (message: string): Reply => ({ success: false, message, data: 'I
  */
 export function rpcRefusal(body: unknown, transport: TransportInfo | null): Reply | null {
   if (!transport) return invalid(SUBSYSTEM_PROBLEM);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid('The body must be a JSON object: {action, params, token, requestId}.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return invalid(NOT_AN_OBJECT);
   return null;
 }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { ERROR_MESSAGES } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
@@ -17,12 +18,21 @@ const PAGE_CODES: Record<string, number> = {
   INTERNAL: 500,
 };
 
+const FOREIGN_PAGE = 'Запросы со страниц другого сайта не принимаются: откройте приложение по адресу этого сервера.';
+const NOT_A_FORM = 'Отправьте форму application/x-www-form-urlencoded с полями todo и params.';
+
+/** A refusal in the admission service's shape, with its code and, when a field is at fault, the issue. */
+function admissionRefusal(code: string, pageCode: number, message: string, path?: string) {
+  return { message, page_code: pageCode, data: path ? { code, issues: [{ path, message }] } : { code } };
+}
+
 /**
  * `POST /api/rpc` (the JSON envelope) and `POST /api/admission` (form-urlencoded `todo` and
  * `params`, answered `{message, page_code, data}`): the admission service's operations are
- * actions, registered and checked exactly like them.
+ * actions, registered and checked exactly like them. Admission forms from a foreign Origin are
+ * refused, as WebSocket upgrades are.
  */
-export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher): void {
+export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher, originAllowed: (headers: IncomingHttpHeaders) => boolean): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, new URLSearchParams(body as string));
   });
@@ -37,12 +47,12 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher):
   });
 
   app.post('/api/admission', async (request, reply) => {
+    // A form is a simple request: a foreign page could post one with no preflight to stop it.
+    if (!originAllowed(request.headers)) return reply.code(403).send(admissionRefusal('ACCESS_DENIED', 403, FOREIGN_PAGE));
     const transport = httpTransport(request.headers, request.ip);
     const form = request.body;
-    if (!transport) return reply.code(400).send({ message: SUBSYSTEM_PROBLEM, page_code: 400, data: null });
-    if (!(form instanceof URLSearchParams)) {
-      return reply.code(415).send({ message: 'Send application/x-www-form-urlencoded with the fields todo and params.', page_code: 415, data: null });
-    }
+    if (!transport) return reply.code(400).send(admissionRefusal('INVALID_PARAMS', 400, SUBSYSTEM_PROBLEM, 'X-Subsystem'));
+    if (!(form instanceof URLSearchParams)) return reply.code(415).send(admissionRefusal('INVALID_PARAMS', 415, NOT_A_FORM, '(body)'));
     const todo = form.get('todo') ?? '';
     let params: unknown = {};
     const rawParams = form.get('params');
@@ -50,10 +60,10 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher):
       try {
         params = JSON.parse(rawParams);
       } catch {
-        return { message: 'Поле params должно содержать JSON.', page_code: 400, data: null };
+        return admissionRefusal('INVALID_PARAMS', 400, 'Поле params должно содержать JSON.', 'params');
       }
     }
-    if (todo === '') return { message: 'Укажите операцию в поле todo.', page_code: 400, data: null };
+    if (todo === '') return admissionRefusal('INVALID_PARAMS', 400, 'Укажите операцию в поле todo.', 'todo');
     const token = form.get('token');
     const result = await dispatcher.dispatch({ action: todo, params, token: token || null }, transport);
     if (result.success) return { message: result.message, page_code: 200, data: result.data };

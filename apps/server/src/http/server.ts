@@ -4,22 +4,35 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher } from '../actions/dispatcher.js';
 import type { Services } from '../services.js';
+import { createClientErrorHandler } from './clientErrors.js';
 import { envelopeError, errorReply, HTTP_BODY_LIMIT } from './errorReplies.js';
+import { createOriginCheck } from './origins.js';
 import { requestLogIds, safeRequest } from './requestLog.js';
 import { createRpcFastPath, installRpcFastPath } from './rpcFastPath.js';
 import { registerRpcRoutes } from './rpcRoutes.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerStaticApps } from './staticApps.js';
-import { originAllowed, registerWsRoute, WS_LIMITS } from './wsRoute.js';
+import { registerWsRoute, WS_LIMITS } from './wsRoute.js';
+
+const CHECK_LIMITS_EVERY_MS = 1_000;
 
 /** The Fastify app: routes, limits, headers, and error replies that are always envelopes. */
 export async function buildHttpServer(options: { services: Services; dispatcher: Dispatcher; log: Logger }): Promise<FastifyInstance> {
   const { services, dispatcher } = options;
   const trustProxy = process.env.TRUST_PROXY === 'true';
   const nextLogId = requestLogIds();
+  const timeouts = services.config.httpTimeouts;
   const app = Fastify({
     loggerInstance: options.log as unknown as FastifyBaseLogger,
     bodyLimit: HTTP_BODY_LIMIT,
+    // Slow-client limits: without them a body shorter than its Content-Length holds its socket forever.
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    requestTimeout: timeouts.requestTimeoutMs,
+    keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+    // Node checks the header and request limits on this interval (30 s by default, which would
+    // stretch a 15 s limit to 45).
+    http: { headersTimeout: timeouts.headersTimeoutMs, connectionsCheckingInterval: CHECK_LIMITS_EVERY_MS },
+    clientErrorHandler: createClientErrorHandler(timeouts.requestTimeoutMs),
     requestIdHeader: false,
     genReqId: nextLogId,
     trustProxy,
@@ -41,10 +54,11 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
   installRpcFastPath(app.server, fastPath);
 
   registerSecurityHeaders(app);
+  const originAllowed = createOriginCheck(services.config);
   await app.register(websocket, {
     options: {
       maxPayload: WS_LIMITS.maxPayload,
-      verifyClient: (info: { req: IncomingMessage }) => originAllowed(info.req, services.config.allowedOrigins),
+      verifyClient: (info: { req: IncomingMessage }) => originAllowed(info.req.headers),
     },
   });
 
@@ -54,13 +68,13 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'database unavailable', database: services.database.kind });
   });
 
-  registerRpcRoutes(app, dispatcher);
+  registerRpcRoutes(app, dispatcher, originAllowed);
   registerWsRoute(app, dispatcher, services);
   registerStaticApps(app, services.config.appsDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send(envelopeError('NOT_FOUND', `Нет такого адреса: ${request.method} ${request.url.split('?')[0]}`));
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply.code(404).type('text/plain; charset=utf-8').send('Страница не найдена: проверьте адрес.');
   });
   return app;
 }

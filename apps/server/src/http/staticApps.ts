@@ -16,6 +16,13 @@ export const APP_MOUNTS: ReadonlyArray<{ app: string; prefixes: readonly string[
 ];
 export const FALLBACK_APP = 'staff';
 
+/**
+ * The front-end apps served under /apps/<name>/, by name: APPS_DIR is the whole apps/ folder,
+ * which also holds the server (its bundle and source maps carry the server's full source), so
+ * a folder is served only because it is listed here, never because it exists.
+ */
+export const SERVED_APPS: ReadonlySet<string> = new Set([FALLBACK_APP, ...APP_MOUNTS.map(({ app }) => app)]);
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -83,12 +90,12 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, compressed
   }
 }
 
-/** Serves apps/<name>/dist for every app that has been built; the others answer a plain 404. */
+/** Serves apps/<name>/dist for every listed app that has been built; anything else answers a plain 404. */
 export function registerStaticApps(app: FastifyInstance, appsDir: string): void {
   const compressed = new CompressedFiles();
   app.get('/apps/:app/*', async (request, reply) => {
     const { app: name, '*': rest } = request.params as { app: string; '*': string };
-    if (!/^[a-z]+$/.test(name)) return reply.callNotFound();
+    if (!SERVED_APPS.has(name)) return reply.callNotFound();
     const path = safeJoin(join(appsDir, name, 'dist'), rest);
     // Vite names built assets by content hash: they never change, so they may be cached for good.
     const cache = rest.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -104,6 +111,6 @@ export function registerStaticApps(app: FastifyInstance, appsDir: string): void 
     return reply
       .code(404)
       .type('text/plain; charset=utf-8')
-      .send(`The ${name} app is not built in this installation yet. The API is at /api/rpc and /api/ws.`);
+      .send(`Приложение ${name} в этой установке ещё не собрано (npm run build). API доступен по адресам /api/rpc и /api/ws.`);
   });
 }

@@ -6,7 +6,7 @@ export function readSubsystem(value: unknown): Subsystem | null {
   return (SUBSYSTEMS as readonly unknown[]).includes(value) ? (value as Subsystem) : null;
 }
 
-export const SUBSYSTEM_PROBLEM = `X-Subsystem must be one of: ${SUBSYSTEMS.join(', ')}`;
+export const SUBSYSTEM_PROBLEM = `Заголовок X-Subsystem должен называть одну из поверхностей: ${SUBSYSTEMS.join(', ')}.`;
 
 /** The key of `Authorization: Bearer <key>`, or null. */
 export function readBearer(header: unknown): string | null {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { TokenBucket, WS_FRAME_LIMITS, type Reply } from '@abitura/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -14,15 +13,6 @@ export const WS_LIMITS = Object.freeze({
   burst: WS_FRAME_LIMITS.burst,
   reapIntervalMs: 30_000,
 });
-
-/** Same origin by default; ALLOWED_ORIGINS adds others. Clients without an Origin (CLI, Node) pass. */
-export function originAllowed(request: Pick<IncomingMessage, 'headers'>, allowed: readonly string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  const host = request.headers.host;
-  if (host && (origin === `http://${host}` || origin === `https://${host}`)) return true;
-  return allowed.includes(origin);
-}
 
 /**
  * `GET /api/ws`: the envelope over a WebSocket. Text `ping` gets `pong`; every frame is checked
@@ -70,7 +60,7 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
     socket.on('error', () => socket.terminate());
     const connection = {
       id,
-      subscribe: (topics: string[]) => services.sockets.subscribe(id, topics),
+      subscribe: (topics: string[], grantedTo: Caller) => services.sockets.subscribe(id, topics, grantedTo),
       unsubscribe: (topics: string[]) => services.sockets.unsubscribe(id, topics),
     };
     const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
@@ -85,6 +75,8 @@ export function registerWsRoute(app: FastifyInstance, dispatcher: Dispatcher, se
       apiKey: null,
       connection,
       onCaller: (caller) => {
+        // A device's caller is new on every frame (its key is looked up apart from the session).
+        if (caller.device) services.sockets.attachDevice(id, caller.device.id);
         if (caller === linked || caller.sessionId === null) return;
         linked = caller;
         services.sockets.attachSession(id, caller.sessionId);

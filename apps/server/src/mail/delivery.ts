@@ -1,4 +1,4 @@
-import { letterEventSources, type LetterEvent, type LetterStatus } from '@abitura/sdk/vocabulary';
+import { letterEventSources, mailReplyKind, type LetterEvent, type LetterStatus } from '@abitura/sdk/vocabulary';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
@@ -148,7 +148,7 @@ export class Mailer {
       });
       // The error and the address only: the body may hold a one-time link.
       const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
-      this.log.warn({ mailId: letter.id, kind: letter.kind, attempts: letter.attempts, status, responseCode, error: String(error).slice(0, 500) }, 'mail delivery failed');
+      this.log.warn({ mailId: letter.id, kind: letter.kind, attempts: letter.attempts, status, responseCode, reply: mailReplyKind(String(error)), error: String(error).slice(0, 500) }, 'mail delivery failed');
       return;
     }
     const now = new Date(this.clock.now());

@@ -31,6 +31,7 @@ import {
 } from '../db/schema/index.js';
 import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
 import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
+import { checkStoredPhonesIn } from '../domain/phones/checkStoredPhones.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';
 import { readDemoCredentials } from './demoCredentials.js';
@@ -303,6 +304,11 @@ describe('seedDemo', { timeout: 120_000 }, () => {
     expect((questionnaires?.n ?? 0) / APPLICANTS_PER_SIZE).toBeCloseTo(0.15, 1);
 
     await expectCallCentreSeeded(db);
+
+    // Every phone of the demo (applicants, organizations, contacts, staff) reads by the phone fields' rule.
+    const phones = await checkStoredPhonesIn(db);
+    expect(phones.found, JSON.stringify(phones.items)).toBe(0);
+    expect(phones.checked).toBeGreaterThan(APPLICANTS_PER_SIZE);
   });
 
   it('runs the steps in order in one transaction: a failing step leaves no users behind', async () => {

@@ -71,6 +71,15 @@ describe('StaffApp', () => {
     expect(location.history.at(-1)).toMatch(/^\/login/);
   });
 
+  it("shows the user's name in its own direction in Arabic, so a long name is cut at its end", async () => {
+    renderStaff({ path: '/home', pages, signedIn: true, respond: allow, prefs: { language: 'ar' } });
+    await screen.findByRole('heading', { name: 'Главная страница' });
+    const name = within(screen.getByRole('button', { name: /Петрова Мария/ })).getByText(/^Петрова Мария/);
+    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    // Ellipsis falls at the inline end of the name's own direction: a Cyrillic name keeps its start.
+    expect(name.getAttribute('dir')).toBe('auto');
+  });
+
   it('keeps a new account on the password change page', async () => {
     const session = { ...TEST_SESSION, user: { ...TEST_SESSION.user, status: 'new' }, ability: [{ viewHomepage: true, EditPassword: true }] };
     const { location } = renderStaff({

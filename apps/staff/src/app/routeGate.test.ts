@@ -107,7 +107,9 @@ describe('createRouteGate', () => {
 
   it('sends a signed-in user away from login, and the root to home', async () => {
     const { gate } = gateFor({ signedIn: true });
-    expect(await gate.resolve('/login', '')).toMatchObject({ kind: 'redirect', to: '/' });
+    expect(await gate.resolve('/login', '')).toMatchObject({ kind: 'redirect', to: '/home' });
+    expect(await gate.resolve('/login', '?to=%2Fhome%3Fx%3D1')).toMatchObject({ kind: 'redirect', to: '/home?x=1' });
+    expect(await gate.resolve('/access/forgot-password', '')).toMatchObject({ kind: 'redirect', to: '/' });
     expect(await gate.resolve('/', '')).toMatchObject({ kind: 'redirect', to: '/home' });
   });
 

@@ -1,8 +1,9 @@
 /**
  * A labelled select: "not chosen" (or "any", in a filter) first, then the choices. A value the
  * choices do not hold (a record from before a list changed, an old link, a list still loading)
- * stays selectable under its own code, so the select never hides a value the record or the list
- * in fact holds. Inside a dialog, Escape closes the open list only (useListboxEscape).
+ * stays selectable, so the select never hides a value the record or the list in fact holds; it
+ * reads as a sentence saying it is not in the list, its code beside it, unless the page names it.
+ * Inside a dialog, Escape closes the open list only (useListboxEscape).
  */
 import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
@@ -10,6 +11,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Choice } from '../models/referenceLists.js';
 
 const NONE = '\u0000none';
@@ -50,7 +52,7 @@ export interface ChoiceFieldProps {
   hint?: string | undefined;
   required?: boolean;
   disabled?: boolean;
-  /** How a value the choices do not hold reads. @default the value itself */
+  /** How a value the choices do not hold reads. @default «not in the list (code)» */
   unknownLabel?: (value: string) => string;
   minWidth?: number;
   /** @default 320 */
@@ -58,7 +60,8 @@ export interface ChoiceFieldProps {
 }
 
 export function ChoiceField(props: ChoiceFieldProps) {
-  const { name, label, value, choices, noneLabel, onChange, error, hint, required = false, disabled = false, unknownLabel = (unknown) => unknown, minWidth, listHeight = 320 } = props;
+  const { t } = useTranslation('shell');
+  const { name, label, value, choices, noneLabel, onChange, error, hint, required = false, disabled = false, unknownLabel = (unknown) => t('choice.notInList', { value: unknown }), minWidth, listHeight = 320 } = props;
   const labelId = useId();
   const errorText = error ?? null;
   const known = value === '' || choices.some((choice) => choice.value === value);

@@ -8,12 +8,12 @@ import DialogActions from '@mui/joy/DialogActions';
 import DialogContent from '@mui/joy/DialogContent';
 import DialogTitle from '@mui/joy/DialogTitle';
 import Divider from '@mui/joy/Divider';
-import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal } from '@abitura/ui';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -45,7 +45,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, color = 'da
   };
 
   return (
-    <Modal open={open} onClose={() => (busy ? undefined : onClose())}>
+    <GuardedModal open={open} busy={busy} onClose={onClose}>
       <ModalDialog variant="outlined" role="alertdialog" aria-labelledby="confirm-title" sx={{ maxWidth: 480 }}>
         <DialogTitle id="confirm-title">{title}</DialogTitle>
         <Divider />
@@ -64,6 +64,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, color = 'da
           </Button>
         </DialogActions>
       </ModalDialog>
-    </Modal>
+    </GuardedModal>
   );
 }

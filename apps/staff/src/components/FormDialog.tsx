@@ -1,6 +1,6 @@
 /**
  * The pieces every form dialog of the app is built from: a modal frame (its title is the dialog's
- * name; Escape and the close button cancel unless a save runs), a form inside it (Enter submits;
+ * name; Escape and the close button cancel unless a save runs, asking first when text was typed), a form inside it (Enter submits;
  * the failure no field explains above the buttons), text fields whose problems come translated
  * from the form models, and the focus moved to the first field with a problem.
  */
@@ -13,7 +13,6 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Modal from '@mui/joy/Modal';
 import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
@@ -21,6 +20,7 @@ import Textarea from '@mui/joy/Textarea';
 import { useCallback, useEffect, useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal } from '@abitura/ui';
 import type { Failure } from '../models/failure.js';
 import type { FieldError, FieldErrors, FormModel, SubmitResult } from '../models/formModel.js';
 import { useFailureText } from './useFailureText.js';
@@ -40,14 +40,41 @@ export function useFieldErrorText(prefix: string): (error: FieldError | undefine
 }
 
 /**
- * The first element of a form with a problem, so the person lands where to fix it: a field by
- * its name, or the first control inside an element marked `data-field` (a picker, a group).
+ * Whether a person can land on the element with Tab: not disabled, not hidden from them (a
+ * select's hidden value input, an aria-hidden copy), not a hidden input.
  */
-export function focusFirstProblem(form: HTMLFormElement, fields: readonly string[], errors: Partial<Record<string, unknown>>): void {
+export function isReachable(element: HTMLElement): boolean {
+  if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
+  return element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.closest('[aria-hidden="true"]') === null;
+}
+
+/** The control Tab would land on in a radio group: its chosen radio, else the element itself. */
+function chosenRadio(form: HTMLFormElement, element: HTMLElement): HTMLElement {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return element;
+  return form.querySelector<HTMLInputElement>(`input[type="radio"][name="${element.name}"]:checked`) ?? element;
+}
+
+/**
+ * Moves the focus to the first field of a form with a problem, so the person lands where to fix
+ * it: the field by its name, or the first control a person can reach inside an element marked
+ * `data-field` (a picker, a radio group, a date and time pair), the chosen radio of a group. True
+ * when a field took the focus.
+ */
+export function focusFirstProblem(form: HTMLFormElement, fields: readonly string[], errors: Partial<Record<string, unknown>>): boolean {
   const name = fields.find((field) => errors[field]);
-  if (!name) return;
-  const target = form.querySelector<HTMLElement>(`[name="${name}"], [data-field="${name}"] button, [data-field="${name}"] input`);
-  target?.focus();
+  if (!name) return false;
+  const inside = ['input', 'button', 'textarea', 'select', '[tabindex]'].map((control) => `[data-field="${name}"] ${control}`);
+  const candidates = form.querySelectorAll<HTMLElement>([`[name="${name}"]`, ...inside].join(', '));
+  const target = [...candidates].find(isReachable);
+  if (!target) return false;
+  chosenRadio(form, target).focus();
+  return true;
+}
+
+/** A field with digits in it (a date or time typed in part, or refused by its own check). */
+export function hasText(form: HTMLFormElement, name: string): boolean {
+  const input = form.elements.namedItem(name);
+  return input instanceof HTMLInputElement && /\d/.test(input.value);
 }
 
 /**
@@ -76,7 +103,7 @@ export function DialogFrame({ open, title, busy, onClose, children, width = 560 
   const { t } = useTranslation('shell');
   const titleId = useId();
   return (
-    <Modal open={open} onClose={() => (busy ? undefined : onClose())}>
+    <GuardedModal open={open} busy={busy} onClose={onClose}>
       <ModalDialog aria-labelledby={titleId} sx={{ width: `min(${width}px, 100%)`, maxHeight: '100dvh', overflowY: 'auto' }}>
         <ModalClose aria-label={t('dialog.close')} disabled={busy} />
         <DialogTitle id={titleId} component="h2">
@@ -84,7 +111,7 @@ export function DialogFrame({ open, title, busy, onClose, children, width = 560 
         </DialogTitle>
         {children}
       </ModalDialog>
-    </Modal>
+    </GuardedModal>
   );
 }
 

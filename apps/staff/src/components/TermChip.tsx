@@ -6,6 +6,8 @@
 import Chip from '@mui/joy/Chip';
 import type { ColorPaletteProp } from '@mui/joy/styles';
 import { useTranslation } from 'react-i18next';
+import { STATUS_FLAGS, TAGS } from '@abitura/sdk/vocabulary';
+import { useSeasonalLabel } from '../models/seasonLabels.js';
 
 export type TermGroup =
   | 'processingStatus'
@@ -22,7 +24,8 @@ export type TermGroup =
   | 'competitionStatus'
   | 'eventFormat'
   | 'eventStatus'
-  | 'attendance';
+  | 'attendance'
+  | 'check';
 
 const COLORS: Partial<Record<TermGroup, Record<string, ColorPaletteProp>>> = {
   processingStatus: { not_processed: 'neutral', in_progress: 'primary', work_end: 'danger', work_done: 'success', process_not_need: 'neutral' },
@@ -39,10 +42,20 @@ export function termColor(group: TermGroup, value: string): ColorPaletteProp {
   return COLORS[group]?.[value] ?? 'neutral';
 }
 
-/** The translated label of a term; an unknown value is shown as it is. */
+/** The terms bound to one season by their code (active_24, prkom2024), by group. */
+const SEASONS: Partial<Record<TermGroup, ReadonlyMap<string, unknown>>> = {
+  flag: new Map(STATUS_FLAGS.map((entry) => [entry.value, 'season' in entry ? entry.season : undefined])),
+  tag: new Map(TAGS.map((entry) => [entry.value, 'season' in entry ? entry.season : undefined])),
+};
+
+/**
+ * The translated label of a term, saying whether a season-bound one is past (models/seasonLabels.ts);
+ * an unknown value is shown as it is.
+ */
 export function useTermLabel(): (group: TermGroup, value: string) => string {
   const { t } = useTranslation('applicantTerms');
-  return (group, value) => t(`${group}.${value}`, { defaultValue: value });
+  const seasonal = useSeasonalLabel();
+  return (group, value) => seasonal(t(`${group}.${value}`, { defaultValue: value }), SEASONS[group]?.get(value));
 }
 
 export function TermChip({ group, value, size = 'sm' }: { group: TermGroup; value: string; size?: 'sm' | 'md' | 'lg' }) {

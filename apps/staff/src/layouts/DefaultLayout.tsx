@@ -10,7 +10,7 @@ import ModalClose from '@mui/joy/ModalClose';
 import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -19,12 +19,14 @@ import { ConnectionIndicator, ConnectionSettingsDialog, LanguageSwitch, usePrefs
 import type { PageRegistry } from '../app/pageRegistry.js';
 import { MenuIcon } from '../components/icons.js';
 import { DisplaySettings } from './DisplaySettings.js';
+import { GlobalSearch } from './GlobalSearch.js';
 import { HorizontalNav } from './HorizontalNav.js';
 import { NavList } from './NavList.js';
 import { SkipLink } from './SkipLink.js';
 import { staffMenu } from './staffMenu.js';
 import { UserMenu } from './UserMenu.js';
 import { useNarrowScreen } from './useNarrowScreen.js';
+import { useScrollPaddingUnder } from './useScrollPaddingUnder.js';
 
 export interface DefaultLayoutProps {
   children: ReactNode;
@@ -44,12 +46,15 @@ export function DefaultLayout({ children, pages, routes }: DefaultLayoutProps) {
   const menu = useMemo(() => staffMenu(pages, routes, ability), [pages, routes, ability]);
   const vertical = !narrow && navLayout === 'vertical';
   const horizontal = !narrow && navLayout === 'horizontal';
+  const topBar = useRef<HTMLDivElement>(null);
+  useScrollPaddingUnder(topBar);
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <Sheet
         component="header"
+        ref={topBar}
         variant="outlined"
         sx={{ position: 'sticky', top: 0, zIndex: 1100, borderInline: 0, borderTop: 0, px: 2, py: 1 }}
       >
@@ -68,6 +73,7 @@ export function DefaultLayout({ children, pages, routes }: DefaultLayoutProps) {
           >
             {t('common:app.name')}
           </Typography>
+          <GlobalSearch />
           {/* On a phone these two move into the menu drawer, so the bar fits 360 px. */}
           {narrow ? null : <ConnectionIndicator onClick={() => setConnection(true)} />}
           {narrow ? null : <LanguageSwitch />}

@@ -55,7 +55,9 @@ export function UserMenu() {
           the initials are decoration. On a phone the name is read but not shown. */}
       <MenuButton variant="plain" size="sm" startDecorator={<Avatar size="sm" aria-hidden>{initialsOf(name)}</Avatar>}>
         <span style={visuallyHidden}>{t('user.menu')}: </span>
-        <Typography level="body-sm" noWrap sx={{ maxWidth: 180, ...responsiveHidden }}>
+        {/* A name runs in its own script's direction (dir="auto"), so a long one loses its end to
+            the ellipsis, not its start, also when the interface is Arabic. */}
+        <Typography level="body-sm" noWrap dir="auto" sx={{ maxWidth: 180, ...responsiveHidden }}>
           {name}
         </Typography>
       </MenuButton>

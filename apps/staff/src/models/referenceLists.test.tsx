@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientProvider } from '@abitura/ui';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
@@ -10,8 +10,9 @@ import { createStaffI18n } from '../app/i18n.js';
 import { allResources } from '../testing/allTranslations.js';
 import { testClients } from '../testing/testClients.js';
 import { loadReferenceLabels } from './referenceLabels.js';
+import { TALK_THEMES } from '@abitura/sdk/vocabulary';
 
-const item = (code: string, label: string, archived = false) => ({ code, label, position: 1, archived, data: {} });
+const item = (code: string, label: string, archived = false, data: Record<string, unknown> = {}) => ({ code, label, position: 1, archived, data });
 const INTENTS = [item('university', 'Поступить в вуз'), item('other', 'Другое', true)];
 const LEVELS = [item('3', 'Среднее профессиональное образование'), item('13', 'Профессиональное обучение')];
 
@@ -98,5 +99,39 @@ describe('useReferenceList', () => {
     const russian = renderList(respondWith({ 'Reference/Industry': () => ok(industries) }), 'industries');
     await waitFor(() => expect(russian.result.current.items).toHaveLength(2));
     expect(russian.result.current.labelOf('it')).toBe('Информационные технологии');
+  });
+
+  describe('an entry bound to a season', () => {
+    // Only the date is faked: the loader's own timers run as usual.
+    afterEach(() => vi.useRealTimers());
+    const themes = TALK_THEMES.map((entry) => item(entry.value, entry.label, false, 'season' in entry ? { season: entry.season } : {}));
+
+    it("names today's season in a picker and follows the clock into the next one", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-20T10:00:00+03:00'));
+      const { result } = renderList(respondWith({ 'Reference/TalkTheme': () => ok(themes) }), 'talkThemes');
+      await waitFor(() => expect(result.current.loading).toBe(false));
+      expect(result.current.labelOf('prkom24')).toBe('Приёмная кампания 2027');
+      expect(result.current.labelOf('MSH2025Survey')).toBe('Анкетирование МЭШ 2026/2027');
+      expect(result.current.labelOf('proftests')).toBe('Профтестирование');
+      vi.setSystemTime(new Date('2027-09-01T10:00:00+03:00'));
+      const later = renderList(respondWith({ 'Reference/TalkTheme': () => ok(themes) }), 'talkThemes');
+      await waitFor(() => expect(later.result.current.loading).toBe(false));
+      expect(later.result.current.items.map((entry) => entry.label)).toContain('Приёмная кампания 2028');
+    });
+
+    it("names the season of a record's date, and says when it is past, in the interface language", async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-20T10:00:00+03:00'));
+      const { result } = renderList(respondWith({ 'Reference/TalkTheme': () => ok(themes) }), 'talkThemes');
+      await waitFor(() => expect(result.current.loading).toBe(false));
+      expect(result.current.labelOf('prkom24', '2024-07-02T09:00:00Z')).toBe('Приёмная кампания 2024 (прошедший сезон)');
+      expect(result.current.labelOf('prkom24', '2026-10-02T09:00:00Z')).toBe('Приёмная кампания 2027');
+      await loadReferenceLabels('en');
+      const english = renderList(respondWith({ 'Reference/TalkTheme': () => ok(themes) }), 'talkThemes', undefined, 'en');
+      await waitFor(() => expect(english.result.current.loading).toBe(false));
+      expect(english.result.current.labelOf('prkom24', '2024-07-02T09:00:00Z')).toBe('Admissions campaign 2024 (past season)');
+      expect(english.result.current.labelOf('MSH2025Survey')).toBe('MESH survey 2026/2027');
+    });
   });
 });

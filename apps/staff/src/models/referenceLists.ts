@@ -3,7 +3,8 @@
  * loader: each list is fetched once per session however many components ask, retried as SPEC
  * section 9 says, and read by code. Lists that have a lookup action of their own (SPEC section 7)
  * are fetched with it, the others with Reference/List. Labels read in the interface language where
- * the entry has a translation (models/referenceLabels.ts), else as the server gives them.
+ * the entry has a translation (models/referenceLabels.ts), else as the server gives them; an entry
+ * bound to a season (`data.season`) names it (models/seasonLabels.ts).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { LOOKUP_LISTS, type ReferenceItem, type ReferenceListName } from '@abitu
 import type { ReferenceRequest } from '@abitura/sdk';
 import { useReference } from '@abitura/ui';
 import { referenceLabel } from './referenceLabels.js';
+import { useSeasonalLabel } from './seasonLabels.js';
 
 const LOOKUP_BY_LIST = new Map<string, string>(Object.entries(LOOKUP_LISTS).map(([action, list]) => [list, action]));
 
@@ -42,8 +44,11 @@ export interface ReferenceListView {
   items: readonly ReferenceItem[];
   loading: boolean;
   error: string | null;
-  /** The label of a code, or the code itself when the list does not know it (yet). */
-  labelOf(code: string | number | null | undefined): string;
+  /**
+   * The label of a code, or the code itself when the list does not know it (yet). `at`, the time
+   * of the record that holds the code, picks the season a season-bound entry names (default: now).
+   */
+  labelOf(code: string | number | null | undefined, at?: string | number | null): string;
   /** The entry of a code. */
   find(code: string | number | null | undefined): ReferenceItem | undefined;
   reload(): void;
@@ -58,21 +63,29 @@ export function useReferenceList(list: ReferenceListName, options: { withArchive
   const view = useReference<ReferenceItem>(name, request);
   const { i18n } = useTranslation();
   const language = i18n.language;
-  // The entries with their labels in the interface language where one is known (models/referenceLabels.ts).
+  const seasonal = useSeasonalLabel();
+  // The entries' labels in the interface language where one is known (models/referenceLabels.ts),
+  // before any season is added.
+  const plain = useMemo(() => new Map(view.items.map((item) => [item.code, referenceLabel(language, list, item.code) ?? item.label])), [view.items, language, list]);
   const items = useMemo(
     () =>
       view.items.map((item) => {
-        const label = referenceLabel(language, list, item.code);
-        return label === undefined ? item : { ...item, label };
+        const label = seasonal(plain.get(item.code) ?? item.label, item.data.season);
+        return label === item.label ? item : { ...item, label };
       }),
-    [view.items, language, list],
+    [view.items, plain, seasonal],
   );
   const byCode = useMemo(() => new Map(items.map((item) => [item.code, item])), [items]);
   return {
     items,
     loading: view.status !== 'loaded',
     error: view.error,
-    labelOf: (code) => (code === null || code === undefined || code === '' ? '' : (byCode.get(String(code))?.label ?? String(code))),
+    labelOf: (code, at) => {
+      if (code === null || code === undefined || code === '') return '';
+      const item = byCode.get(String(code));
+      if (!item) return String(code);
+      return at === undefined || at === null ? item.label : seasonal(plain.get(item.code) ?? item.label, item.data.season, at);
+    },
     find: (code) => (code === null || code === undefined ? undefined : byCode.get(String(code))),
     reload: view.reload,
   };

@@ -18,7 +18,8 @@ function SpeakerIcon({ on }: { on: boolean }) {
 
 /**
  * The sound switch. Browsers play sound only after a user gesture, so switching sound on is that
- * gesture; after a reload with sound on, the screen asks for one click or key press.
+ * gesture; after a reload with sound on, the screen asks for a press of its "allow" button, which
+ * nothing else (another key, a Tab on the way to it) takes away.
  */
 export function SoundControl({ sound, announcer }: { sound: SoundSetting; announcer: Announcer }) {
   const t = useDeviceText('tv');

@@ -184,8 +184,8 @@ describe('sound switch', () => {
     expect(board.sound.on.value).toBe(true);
   });
 
-  it('asks for a click while the browser has not allowed sound, and any key press allows it', async () => {
-    const { audio } = show({ respond: respondWith({ 'Board/Get': () => ok(FULL) }) });
+  it('asks for the allow button while the browser has not allowed sound; other keys leave it, so Tab then Enter allows sound', async () => {
+    const { audio, board } = show({ respond: respondWith({ 'Board/Get': () => ok(FULL) }) });
     // The stand-in is created running; a real one is suspended until a gesture.
     audio.state = 'suspended';
     await act(async () => audio.onstatechange?.({}));
@@ -195,9 +195,14 @@ describe('sound switch', () => {
 
     audio.state = 'suspended';
     await act(async () => audio.onstatechange?.({}));
-    expect(screen.getByText(/Браузер ещё не разрешил звук/)).toBeTruthy();
+    // A keyboard user: Tab to the switch, Tab to the allow button (still there), Enter.
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Звук' }));
+    await userEvent.keyboard('x{Tab}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Разрешить звук' }));
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByText(/Браузер ещё не разрешил звук/)).toBeNull();
+    expect(board.sound.on.value).toBe(true);
   });
 
   it('says speech is unavailable where the browser cannot speak, and still highlights', async () => {

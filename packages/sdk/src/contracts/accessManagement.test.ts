@@ -230,7 +230,7 @@ describe('access-management contracts', () => {
     });
 
     it('reads audit entries with any before and after', () => {
-      const entry = { id: 1, at: '2026-09-01T09:00:00.000Z', actorId: null, actorName: null, action: 'User/AccountLogin', entity: 'user', entityId: '5', before: null, after: { status: 'active' }, requestId: 'r-1' };
+      const entry = { id: 1, at: '2026-09-01T09:00:00.000Z', actorId: null, actorName: null, action: 'User/AccountLogin', entity: 'user', entityId: '5', entityName: 'Иванова Анна', before: null, after: { status: 'active' }, requestId: 'r-1' };
       expect(listAudit.result.parse({ items: [entry], total: 1, page: 1, pageSize: 25 }).items[0]).toEqual(entry);
     });
   });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isEmail } from '../validation/email.js';
-import { normalizePhone } from '../validation/phone.js';
 import { privilegeGroup, role } from './access.js';
 import { defineAction } from './defineAction.js';
-import { entityId, noParams, permissionName, trimmedString } from './fields.js';
+import { entityId, noParams, optionalPhone, permissionName, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 export { MAX_PAGE, PAGE_SIZES } from './paging.js';
 import { accountStatus } from './session.js';
@@ -28,13 +27,6 @@ export const optionalEmail = z
   .optional()
   .refine((value) => value === undefined || value === null || value === '' || isEmail(value), 'Некорректный адрес электронной почты')
   .transform((value) => (value ? value : null));
-
-/** An optional Russian phone number, stored as +7XXXXXXXXXX; an empty string or null means none. */
-export const optionalPhone = z
-  .union([z.null(), z.string().trim().max(40)])
-  .optional()
-  .refine((value) => !value || normalizePhone(value) !== null, 'Некорректный номер телефона: ожидается российский номер, например +7 999 123-45-67')
-  .transform((value) => (value ? normalizePhone(value) : null));
 
 const idList = z.array(entityId).max(MAX_ASSIGNMENTS);
 const permissionList = z.array(permissionName).max(MAX_PERMISSIONS);
@@ -79,6 +71,8 @@ export const auditItem = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The name of the user, role or privilege group the entry is about, as it is now; null for other entities or a deleted one. */
+  entityName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   requestId: z.string().nullable(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { CALL_RESULTS, type CallResultCode } from '../vocabulary/statuses.js';
-import { TALK_THEMES } from '../vocabulary/talkThemes.js';
 import { quickSearchHit } from './contingent.js';
 import { defineAction } from './defineAction.js';
-import { entityId, enumValues, trimmedString } from './fields.js';
+import { entityId, trimmedString } from './fields.js';
 import { interaction } from './interaction.js';
 import { page, pageOf, pageSize } from './paging.js';
+import { listCode } from './reference.js';
 
 /**
  * The call card (/interactions/calls/create, SPEC sections 5 and 7, issue 7): find the person,
@@ -29,7 +29,8 @@ export const callResultCode = z
   .int()
   .refine((value): value is CallResultCode => (CALL_RESULT_CODES as number[]).includes(value), { message: 'Результат звонка: код от 1 до 7' });
 
-export const talkTheme = z.enum(enumValues(TALK_THEMES), { error: 'Выберите тему разговора из списка' });
+/** A theme of the talkThemes list, which administrators edit: the server checks it against the list's entries. */
+export const talkTheme = listCode('talkThemes', 'Выберите тему разговора из списка');
 
 /** A person found for the call card: the quick lookup's hit, or the one asked for by id. */
 export const callPerson = quickSearchHit.extend({ matched: z.enum(['id', 'name', 'phone', 'email', 'id_number']) });
@@ -143,9 +144,26 @@ export const cancelCallback = defineAction({
   summary: "Cancels an open callback; its owner or a coordinator (viewTeamCalendar) may. When it was the person's last open callback their recall flag is cleared (history entry). Audited.",
 });
 
+/** An open callback as the applicant's page lists it: what it is about, and whether its time has passed. */
+export const openCallback = callback.extend({
+  /** What the call that promised it was about («Перезвонить: тема «…»; комментарий»). */
+  title: z.string(),
+  overdue: z.boolean(),
+});
+
+export const listPersonCallbacks = defineAction({
+  name: 'Callback/ListForPerson',
+  permission: 'viewAbiturient',
+  kind: 'read',
+  params: z.object({ personId: entityId }).strict(),
+  result: z.array(openCallback),
+  summary: "An applicant's open callbacks, anyone's, earliest first, each with what it is about and whether it is overdue: the open activities at the top of the applicant's page.",
+});
+
 /** The call card's and the callbacks' actions, in catalogue order. */
-export const callServiceContracts = [getPersonList, getInteractionsForPerson, registerCall, moveCallback, completeCallback, cancelCallback] as const;
+export const callServiceContracts = [getPersonList, getInteractionsForPerson, registerCall, listPersonCallbacks, moveCallback, completeCallback, cancelCallback] as const;
 
 export type CallPerson = z.infer<typeof callPerson>;
 export type Callback = z.infer<typeof callback>;
 export type CallbackStatus = z.infer<typeof callbackStatus>;
+export type OpenCallback = z.infer<typeof openCallback>;

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { isCompleteIdNumber, isValidSnilsChecksum, idNumberDigits } from '../validation/idNumber.js';
-import { normalizePhone } from '../validation/phone.js';
 import { toDisplayDate, validateDate } from '../validation/date.js';
 import { APPLICANT_CATEGORIES } from '../vocabulary/applicantCategories.js';
 import { INDIVIDUAL_ACHIEVEMENTS } from '../vocabulary/achievements.js';
 import { INDUSTRIES } from '../vocabulary/industries.js';
-import { INFORMATION_SOURCES } from '../vocabulary/informationSources.js';
 import { INTENTS } from '../vocabulary/intents.js';
 import { READINESS_CATEGORIES } from '../vocabulary/readiness.js';
 import { CONSENT_STATUSES, PROCESSING_STATUSES, REFUSAL_REASONS, TRACKING_STAGES } from '../vocabulary/statuses.js';
@@ -14,8 +12,9 @@ import { TAGS } from '../vocabulary/tags.js';
 import { INVALID_GRADUATION_YEAR_MESSAGE } from '../vocabulary/yearOptions.js';
 import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, enumValues, noParams, optionalText, partialFields, trimmedString } from './fields.js';
+import { changesOf, entityId, enumValues, noParams, optionalText, partialFields, phoneNumber, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
+import { listCode, referenceCode } from './reference.js';
 
 /**
  * The contingent (SPEC sections 2-5 and 7): applicant records, the working list and its saved
@@ -37,7 +36,8 @@ export const consentStatus = z.enum(enumValues(CONSENT_STATUSES));
 export const tag = z.enum(enumValues(TAGS));
 export const intent = z.enum(enumValues(INTENTS));
 export const industry = z.enum(enumValues(INDUSTRIES));
-export const informationSource = z.enum(enumValues(INFORMATION_SOURCES));
+/** How the applicant heard of the colleges, a code of the informationSources list that administrators edit (checked by the server on save). */
+export const informationSource = listCode('informationSources', 'Источник информации: выберите значение из справочника');
 export const statusFlag = z.enum(enumValues(STATUS_FLAGS));
 export const preferentialFlag = z.enum(enumValues(PREFERENTIAL_FLAGS));
 export const achievementCode = z.enum(enumValues(INDIVIDUAL_ACHIEVEMENTS));
@@ -94,14 +94,6 @@ export const idNumber = z
   .refine((value) => isValidSnilsChecksum(value), 'СНИЛС: контрольное число не сходится, проверьте цифры')
   .transform(idNumberDigits);
 
-/** A phone stored as +7XXXXXXXXXX. */
-export const phone = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((value) => normalizePhone(value) !== null, 'Некорректный номер телефона: ожидается российский номер, например +7 999 123-45-67')
-  .transform((value) => normalizePhone(value) as string);
-
 const nameField = trimmedString(1, 100).regex(/^[\p{L}][\p{L}\s'’.-]*$/u, 'Только буквы, пробел, дефис и апостроф');
 const metroStation = z.union([z.null(), trimmedString(1, 100)]).optional().transform((value) => value ?? null);
 
@@ -128,7 +120,7 @@ export const applicantFields = {
   middle_name: z.union([z.null(), z.literal(''), nameField]).optional().transform((value) => value || null),
   birth_date: z.union([z.null(), birthDate]).optional().transform((value) => value ?? null),
   gender: z.union([z.null(), gender]).optional().transform((value) => value ?? null),
-  phones: z.array(phone).max(5).default([]).transform((list) => [...new Set(list)]),
+  phones: z.array(phoneNumber).max(5).default([]).transform((list) => [...new Set(list)]),
   email: optionalEmail,
   id_number: z.union([z.null(), z.literal(''), idNumber]).optional().transform((value) => value || null),
   school_id: z.union([z.null(), entityId]).optional().transform((value) => value ?? null),
@@ -185,7 +177,8 @@ export const applicantListItem = z.object({
   processing_status: processingStatus,
   tracking_stage: trackingStage.nullable(),
   consent_status: consentStatus.nullable(),
-  information_source: informationSource.nullable(),
+  /** A code of the informationSources list (an archived one too, on an old record). */
+  information_source: z.string().nullable(),
   curator: personRef.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -245,7 +238,8 @@ export const applicantFilter = z
     readiness: z.array(readiness).max(READINESS_CATEGORIES.length).optional(),
     tracking_stage: trackingStage.optional(),
     consent_status: consentStatus.optional(),
-    information_source: informationSource.optional(),
+    /** Any code: a filter may look for a source since archived. */
+    information_source: referenceCode.optional(),
     intent: intent.optional(),
     industry: industry.optional(),
     /** A curator's id, or 'none' for applicants nobody curates, or 'me'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readPhone, type PhoneProblem } from '../validation/phone.js';
 import { valuesOf } from '../vocabulary/valuesOf.js';
 
 /**
@@ -88,3 +89,30 @@ export const optionalText = (max: number) =>
     .union([z.null(), z.string().trim().max(max)])
     .optional()
     .transform((value) => (value ? value : null));
+
+/** What a reply says of a phone number the rule (validation/phone.ts) does not read, by problem. */
+export const PHONE_PROBLEM_MESSAGES: Readonly<Record<PhoneProblem, string>> = Object.freeze({
+  unreadable: 'Номер телефона не читается: нужен российский номер, например +7 999 123-45-67 или 8 999 123-45-67',
+  incomplete: 'Номер телефона неполный: после +7 или 8 нужно 10 цифр',
+  code: 'В номере телефона нет такого кода: проверьте первые цифры, нет ли лишней 8 в начале',
+});
+
+/** The stored form of a number as typed, or an issue saying what is wrong with it. */
+function storedPhone(value: string, context: z.RefinementCtx): string {
+  const reading = readPhone(value);
+  if (reading.ok) return reading.phone;
+  context.addIssue({ code: 'custom', message: PHONE_PROBLEM_MESSAGES[reading.problem] });
+  return z.NEVER;
+}
+
+/** Longest text a phone field takes: a number with every separator people put in it. */
+const PHONE_MAX_LENGTH = 40;
+
+/** A Russian phone number as people write it, stored as +7XXXXXXXXXX. */
+export const phoneNumber = z.string().trim().max(PHONE_MAX_LENGTH).transform(storedPhone);
+
+/** An optional phone number; an empty string or null means none. */
+export const optionalPhone = z
+  .union([z.null(), z.string().trim().max(PHONE_MAX_LENGTH)])
+  .optional()
+  .transform((value, context) => (value ? storedPhone(value, context) : null));

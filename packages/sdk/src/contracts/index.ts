@@ -5,13 +5,16 @@ export { contracts, findContract } from './registry.js';
 export type { ActionMap, ActionName, RegisteredContract } from './registry.js';
 export {
   MAX_ENTITY_ID,
+  PHONE_PROBLEM_MESSAGES,
   accessToken,
   currentPassword,
   entityId,
   loginName,
   newPassword,
   noParams,
+  optionalPhone,
   permissionName,
+  phoneNumber,
   resetToken,
   trimmedString,
 } from './fields.js';
@@ -56,7 +59,6 @@ export {
   listUsers,
   newLogin,
   optionalEmail,
-  optionalPhone,
   permissionGrantor,
   permissionHolder,
   permissionHolders,
@@ -77,6 +79,7 @@ export type { PermissionDef, PermissionKey } from './permissions.js';
 export { direction, page, pageOf, pageSize } from './paging.js';
 export {
   EDITABLE_REFERENCE_LISTS,
+  LIST_CODE_META,
   LOOKUP_LISTS,
   MAX_ORGANIZATION_OPTIONS,
   MAX_PROGRAM_OPTIONS,
@@ -93,6 +96,7 @@ export {
   industryLookup,
   intentsLookup,
   interactionLookup,
+  listCode,
   organizationOption,
   programOption,
   referenceCatalogue,
@@ -110,7 +114,7 @@ export {
   updateReferenceItem,
   vacancy,
 } from './reference.js';
-export type { Building, OrganizationOption, ProgramOption, ReferenceItem, ReferenceListName, Vacancy } from './reference.js';
+export type { Building, EditableListName, OrganizationOption, ProgramOption, ReferenceItem, ReferenceListName, Vacancy } from './reference.js';
 export {
   MAX_EXPORT_ROWS,
   MAX_ORGANIZATION_INTERACTIONS,
@@ -223,3 +227,7 @@ export {
   ticketCheckInContracts,
 } from './ticketCheckIn.js';
 export type { CheckInOutcome, CheckInRefusal, CheckInResult } from './ticketCheckIn.js';
+export { GLOBAL_SEARCH_LIMIT, globalOrganizationHit, globalSearch, globalUserHit, searchContracts } from './search.js';
+export type { GlobalSearchResult } from './search.js';
+export { STORED_PHONES_LISTED, checkStoredPhones, phoneHolderKind, storedPhoneContracts, storedPhonesCheck, unreadablePhone } from './storedPhones.js';
+export type { PhoneHolderKind, StoredPhonesCheck, UnreadablePhone } from './storedPhones.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERACTION_TYPES } from '../vocabulary/interactionTypes.js';
+import { INTERACTION_TYPES, isCallInteractionType } from '../vocabulary/interactionTypes.js';
 import { EVENT_FORMATS, EVENT_STATUSES } from '../vocabulary/events.js';
 import { COMPETITION_STATUSES, LETTER_STATUSES } from '../vocabulary/statuses.js';
 import { processingStatus } from './contingent.js';
@@ -76,6 +76,10 @@ export const interaction = z.object({
 });
 export type Interaction = z.infer<typeof interaction>;
 
+/** Why Interaction/Create refuses a call (and the call card's follow-up too). */
+export const CALL_ONLY_BY_CALL_FORM =
+  'Звонок записывают формой звонка («Записать звонок» в карточке абитуриента или карточка звонка; действие CallService/registerCall): с направлением, темой, результатом и временем обратного звонка. Выберите другой тип взаимодействия.';
+
 export const createInteraction = defineAction({
   name: 'Interaction/Create',
   permission: 'manageInteractions',
@@ -96,6 +100,8 @@ export const createInteraction = defineAction({
       action_data: actionData.default({}),
     })
     .strict()
+    // One way to log a call: the call form's action, with its theme, result code and callback.
+    .refine((value) => !isCallInteractionType(value.type), { message: CALL_ONLY_BY_CALL_FORM, path: ['type'] })
     // The calendar plans from the callbacks table: a callbackScheduled entry without its time would never show there.
     .refine((value) => value.type !== 'callbackScheduled' || (typeof value.action_data.callbackAt === 'string' && isoDateTime.safeParse(value.action_data.callbackAt).success), {
       message: 'Для записи «Назначен обратный звонок» укажите время обратного звонка (action_data.callbackAt): дата и время ISO 8601 с часовым поясом',
@@ -103,7 +109,7 @@ export const createInteraction = defineAction({
     }),
   result: z.object({ interaction, processing_status: processingStatus }),
   summary:
-    "Records an interaction with an applicant. The system types work, workend (result success, fail or not_needed) and wait move the processing status through its state machine and are refused with a clear message when the move is illegal; added is written only when a record is created. callbackScheduled needs action_data.callbackAt (in the future, not on a Moscow Sunday, within a year): it books a callback owned by the caller, which the calendar shows, and sets the applicant's recall flag, in the same transaction; a bad time writes nothing. Audited.",
+    "Records an interaction with an applicant (calls, incall and outcall, only through CallService/registerCall). The system types work, workend (result success, fail or not_needed) and wait move the processing status through its state machine and are refused with a clear message when the move is illegal; added is written only when a record is created. callbackScheduled needs action_data.callbackAt (in the future, not on a Moscow Sunday, within a year): it books a callback owned by the caller, which the calendar shows, and sets the applicant's recall flag, in the same transaction; a bad time writes nothing. Audited.",
 });
 
 export const getInteractions = defineAction({

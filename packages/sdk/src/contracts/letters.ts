@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_REPLY_KINDS } from '../vocabulary/mailReplies.js';
 import { LETTER_STATUSES } from '../vocabulary/statuses.js';
 import { defineAction } from './defineAction.js';
 import { entityId } from './fields.js';
@@ -22,8 +23,10 @@ export const letterListItem = z.object({
   kind: z.string(),
   status: letterStatus,
   attempts: z.number().int().nonnegative(),
-  /** The last delivery error as the mail server said it, or null. */
+  /** The last delivery error as the mail server said it, or null: shown on demand only. */
   last_error: z.string().nullable(),
+  /** What that error means (vocabulary/mailReplies.ts), which is what a person reads; null without an error. */
+  last_error_kind: z.enum(MAIL_REPLY_KINDS).nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
   sent_at: isoDateTime.nullable(),

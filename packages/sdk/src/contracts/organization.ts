@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalEmail, optionalPhone } from './accessManagement.js';
+import { optionalEmail } from './accessManagement.js';
 import { defineAction } from './defineAction.js';
-import { changesOf, entityId, optionalText, trimmedString } from './fields.js';
+import { changesOf, entityId, optionalPhone, optionalText, trimmedString } from './fields.js';
 import { direction, page, pageOf, pageSize } from './paging.js';
 import { building, flag, vacancy } from './reference.js';
 

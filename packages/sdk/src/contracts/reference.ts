@@ -26,6 +26,10 @@ export const REFERENCE_LISTS = [
   { list: 'entranceTests', editable: false },
   { list: 'achievements', editable: false },
   { list: 'industries', editable: false },
+  // Intents and event formats are closed (SPEC section 3: 14 fixed intents; in-person, online,
+  // combined): reports count intents across years, and the apps name formats in every language.
+  { list: 'intents', editable: false },
+  { list: 'eventFormats', editable: false },
   { list: 'readiness', editable: false },
   { list: 'applicantCategories', editable: false },
   { list: 'interactionTypes', editable: false },
@@ -34,16 +38,17 @@ export const REFERENCE_LISTS = [
   { list: 'informationSourceOptions', editable: false },
   { list: 'formTemplates', editable: false },
   { list: 'metroStations', editable: false },
-  { list: 'intents', editable: true },
   { list: 'talkThemes', editable: true },
   { list: 'informationSources', editable: true },
-  { list: 'eventFormats', editable: true },
 ] as const satisfies ReadonlyArray<{ list: string; editable: boolean }>;
 
 export type ReferenceListName = (typeof REFERENCE_LISTS)[number]['list'];
 
+/** A list administrators may edit: its codes are checked against its entries when a record is saved. */
+export type EditableListName = Extract<(typeof REFERENCE_LISTS)[number], { editable: true }>['list'];
+
 /** The lists administrators may edit (they change from one campaign year to the next). */
-export const EDITABLE_REFERENCE_LISTS = REFERENCE_LISTS.filter((entry) => entry.editable).map((entry) => entry.list);
+export const EDITABLE_REFERENCE_LISTS = REFERENCE_LISTS.filter((entry) => entry.editable).map((entry) => entry.list) as EditableListName[];
 
 const listNames = REFERENCE_LISTS.map((entry) => entry.list) as [ReferenceListName, ...ReferenceListName[]];
 export const referenceListName = z.enum(listNames, { error: `Справочник: ${listNames.join(', ')}` });
@@ -53,6 +58,23 @@ export const editableListName = z.enum(EDITABLE_REFERENCE_LISTS as [ReferenceLis
 
 /** An entry code: what records store. Latin letters, digits, dot, dash and underscore. */
 export const referenceCode = trimmedString(1, 64).regex(/^[A-Za-z0-9._-]+$/, 'Код: латинские буквы, цифры, точка, дефис и подчёркивание');
+
+/** The metadata key that marks a field holding a code of an editable list (see listCode). */
+export const LIST_CODE_META = 'referenceList';
+
+/**
+ * A field holding a code of an editable list: the contract takes any code of the right shape, as
+ * administrators add entries at run time, and the server checks it against the list's current
+ * entries when a record is saved (apps/server/src/domain/reference/listCodes.ts). The mark lets the
+ * server's suite find every such field of every action.
+ */
+export function listCode(list: EditableListName, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, message)
+    .meta({ [LIST_CODE_META]: list });
+}
 
 /**
  * One entry of a reference list. `code` is what records store (numbers as their digits), `label`

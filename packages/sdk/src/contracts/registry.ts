@@ -15,6 +15,8 @@ import { organizationContracts } from './organization.js';
 import { programContracts } from './programs.js';
 import { queueContracts } from './queue.js';
 import { referenceContracts } from './reference.js';
+import { searchContracts } from './search.js';
+import { storedPhoneContracts } from './storedPhones.js';
 import { ticketCheckInContracts } from './ticketCheckIn.js';
 import { userContracts } from './user.js';
 
@@ -41,6 +43,8 @@ export const contracts = [
   ...careerEventContracts,
   ...queueContracts,
   ...ticketCheckInContracts,
+  ...searchContracts,
+  ...storedPhoneContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

@@ -52,7 +52,7 @@ describe('user contracts', () => {
     expect(checkAccess.permission).toEqual({ signedIn: true });
     expect(forgotPassword.permission).toEqual({ public: ['staff'] });
     expect(resetPassword.permission).toEqual({ public: ['staff'] });
-    expect(editPassword.permission).toBe('EditPassword');
+    expect(editPassword.permission).toEqual({ signedIn: true });
     expect(readPermissions.permission).toBe('viewAccessPermission');
     expect(readRoles.permission).toBe('viewAccessPanel');
     expect(getAllPrivilegeGroups.permission).toBe('viewAccessPanel');

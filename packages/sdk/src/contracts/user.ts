@@ -90,7 +90,9 @@ export const resetPassword = defineAction({
 
 export const editPassword = defineAction({
   name: 'User/EditPassword',
-  permission: 'EditPassword',
+  // Any signed-in account, whatever its roles: a `new` one must change its one-time password to
+  // become active, and a permission it may lack would keep it `new` for good (issue 21).
+  permission: { signedIn: true },
   kind: 'write',
   params: z
     .object({ currentPassword, newPassword })

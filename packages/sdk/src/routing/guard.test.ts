@@ -41,10 +41,22 @@ describe('guardRoute', () => {
   });
 
   describe('unauthenticated-only routes', () => {
-    it.each(['/login', '/access/forgot-password'])('allow %s when signed out and send a signed-in user to /', (path) => {
+    it.each(['/login', '/access/forgot-password'])('allow %s when signed out', (path) => {
       expect(guardRoute(input(path, SIGNED_OUT))).toEqual({ kind: 'allow' });
       expect(guardRoute(input(path, { userData: { status: 'x' }, accessToken: null }))).toEqual({ kind: 'allow' });
-      expect(guardRoute(input(path, SIGNED_IN))).toEqual({ kind: 'redirect', to: '/', reason: 'signed-in' });
+    });
+
+    it('send a signed-in user from /login straight home, not by way of the root', () => {
+      expect(guardRoute(input('/login', SIGNED_IN))).toEqual({ kind: 'redirect', to: '/home', reason: 'signed-in' });
+    });
+
+    it('send a signed-in user from /login to the safe page its `to` names', () => {
+      expect(guardRoute(input('/login?to=%2Faccess%2Fpanel%3Ftab%3D1', SIGNED_IN))).toEqual({ kind: 'redirect', to: '/access/panel?tab=1', reason: 'signed-in' });
+      expect(guardRoute(input('/login?to=%2F%2Fevil.example', SIGNED_IN))).toEqual({ kind: 'redirect', to: '/home', reason: 'signed-in' });
+    });
+
+    it('send a signed-in user from the other ones to /', () => {
+      expect(guardRoute(input('/access/forgot-password', SIGNED_IN))).toEqual({ kind: 'redirect', to: '/', reason: 'signed-in' });
     });
   });
 
@@ -104,18 +116,14 @@ describe('guardRoute', () => {
       expect(result).toEqual({ kind: 'allow' });
     });
 
-    it('new forces the password-edit page, which then needs EditPassword', () => {
+    it('new forces the password-edit page, which any signed-in account may open, whatever its ability', () => {
       expect(guardRoute(input('/home', withStatus('new')))).toEqual({
         kind: 'redirect',
         to: '/access/pages/edit-password',
         reason: 'status-new',
       });
-      expect(guardRoute(input('/access/pages/edit-password', withStatus('new')))).toEqual({ kind: 'verify', permission: 'EditPassword' });
-      expect(guardRoute(input('/access/pages/edit-password', withStatus('new'), []))).toEqual({
-        kind: 'redirect',
-        to: '/not-authorized',
-        reason: 'not-authorized',
-      });
+      expect(guardRoute(input('/access/pages/edit-password', withStatus('new')))).toEqual({ kind: 'allow' });
+      expect(guardRoute(input('/access/pages/edit-password', withStatus('new'), []))).toEqual({ kind: 'allow' });
     });
 
     it.each(['active', 'blocked', '', undefined, null, 3])('%j navigates normally', (status) => {
@@ -123,7 +131,7 @@ describe('guardRoute', () => {
     });
 
     it('runs after the unauthenticated check and does not affect the login redirect', () => {
-      expect(guardRoute(input('/login', withStatus('new')))).toEqual({ kind: 'redirect', to: '/', reason: 'signed-in' });
+      expect(guardRoute(input('/login', withStatus('new')))).toEqual({ kind: 'redirect', to: '/home', reason: 'signed-in' });
       expect(guardRoute(input('/', withStatus('suspend')))).toEqual({ kind: 'redirect', to: '/home', reason: 'root' });
     });
   });

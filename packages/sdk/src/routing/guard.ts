@@ -11,6 +11,7 @@ import {
   NOT_ACTIONS_PATH,
   NOT_AUTHORIZED_PATH,
   ROOT_PATH,
+  afterTokenCheck,
   loginPathFor,
 } from './redirects.js';
 import { EDIT_PASSWORD_ROUTE_NAME, NOT_ACTIONS_ROUTE_NAME, ROOT_ROUTE_NAME } from './routes.js';
@@ -57,11 +58,12 @@ export function isSignedIn(session: GuardSession): boolean {
   return session.userData !== null && typeof session.accessToken === 'string' && session.accessToken !== '';
 }
 
-
 /**
  * Decides what happens on navigation to `input.route`, in this order:
  * 1. public routes: allow, no check at all;
- * 2. unauthenticated-only routes: a signed-in user goes to '/', others are allowed;
+ * 2. unauthenticated-only routes: a signed-in user on /login goes where afterTokenCheck says
+ *    ('/home', or the page its `to` query names), straight, not by way of the root; on the
+ *    others to '/'; signed-out users are allowed;
  * 3. the root: '/home' when signed in, else '/login' with the current query kept;
  * 4. not signed in: '/login?to=<intended path>' (no query when the target is the root);
  * 5. account status: 'suspend'/'suspended' goes to the no-actions page and 'new' to the
@@ -76,7 +78,7 @@ export function guardRoute(input: GuardInput): GuardResult {
   const { route, session, ability } = input;
   if (route.public) return ALLOW;
   const signedIn = isSignedIn(session);
-  if (route.unauthenticatedOnly) return signedIn ? redirect(ROOT_PATH, 'signed-in') : ALLOW;
+  if (route.unauthenticatedOnly) return signedIn ? redirect(afterTokenCheck(route.name, input.search) ?? ROOT_PATH, 'signed-in') : ALLOW;
   if (route.name === ROOT_ROUTE_NAME) {
     const search = input.search.replace(/^\?/, '');
     return redirect(signedIn ? HOME_PATH : search === '' ? LOGIN_PATH : `${LOGIN_PATH}?${search}`, 'root');

@@ -9,6 +9,13 @@ describe('afterTokenCheck', () => {
     expect(afterTokenCheck(null)).toBeNull();
     expect(afterTokenCheck(undefined)).toBeNull();
   });
+
+  it("sends the login page to its `to` query's page when that is safe", () => {
+    expect(afterTokenCheck('login', 'to=%2Faccess%2Fpanel')).toBe('/access/panel');
+    expect(afterTokenCheck('login', '?to=%2Faccess%2Fpanel')).toBe('/access/panel');
+    expect(afterTokenCheck('login', 'to=https%3A%2F%2Fevil.example')).toBe('/home');
+    expect(afterTokenCheck('home', 'to=%2Faccess%2Fpanel')).toBeNull();
+  });
 });
 
 describe('loginPathFor', () => {

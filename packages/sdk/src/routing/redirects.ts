@@ -24,11 +24,15 @@ export function loginPathFor(target: string): string {
 }
 
 /**
- * Where to go after a successful token check: '/home' while on the login page, otherwise null
- * (stay where you are).
+ * Where a signed-in user goes from the page they are on (SPEC section 2: after a successful
+ * token check while on login, the user goes to home): from /login to the page its `to` query
+ * names, or '/home' (see {@link loginRedirectTarget}); elsewhere null (stay where you are). The
+ * route guard applies it, so the sign-in form and a session restored on /login go the same way.
+ *
+ * @param search The current query, with or without '?'. @default ''
  */
-export function afterTokenCheck(currentRouteName: string | null | undefined): string | null {
-  return currentRouteName === LOGIN_ROUTE_NAME ? HOME_PATH : null;
+export function afterTokenCheck(currentRouteName: string | null | undefined, search = ''): string | null {
+  return currentRouteName === LOGIN_ROUTE_NAME ? loginRedirectTarget(search) : null;
 }
 
 // Only characters a browser will not rewrite: the URL parser drops tabs and newlines, so

@@ -63,7 +63,9 @@ export const ROUTES: readonly RouteDef[] = Object.freeze(
     { path: '/login', name: LOGIN_ROUTE_NAME, unauthenticatedOnly: true, layout: 'blank' },
     { path: '/access/forgot-password', name: 'access-forgot-password', unauthenticatedOnly: true, layout: 'blank' },
     blankPublic('/access/reset-password/:token', 'access-reset-password'),
-    staff('/access/pages/edit-password', EDIT_PASSWORD_ROUTE_NAME, 'EditPassword', { layout: 'blank' }),
+    // SPEC names EditPassword here; any signed-in account may change its own password (issue 21:
+    // a new account without that permission could never leave status new), so none is needed.
+    { path: '/access/pages/edit-password', name: EDIT_PASSWORD_ROUTE_NAME, layout: 'blank' },
     blankPublic('/access/pages/not-access', 'access-pages-not-access'),
     blankPublic('/access/pages/not-actions', NOT_ACTIONS_ROUTE_NAME),
     blankPublic('/access/pages/not-authorized', 'access-pages-not-authorized'),

@@ -16,5 +16,6 @@ export { GRADUATION_YEAR_ERROR, parseGraduationYear } from './graduationYear.js'
 export type { GraduationYearResult } from './graduationYear.js';
 export { isResetToken, isTicketToken } from './tokens.js';
 export { ID_NUMBER_LENGTH, idNumberDigits, formatIdNumber, isCompleteIdNumber, isValidSnilsChecksum } from './idNumber.js';
-export { normalizePhone, formatPhone } from './phone.js';
+export { PHONE_NATIONAL_DIGITS, readPhoneDraft, readPhone, isKnownPhoneCode, normalizePhone, formatPhone } from './phone.js';
+export type { PhoneDraft, PhoneProblem, PhoneReading } from './phone.js';
 export { isEmail } from './email.js';

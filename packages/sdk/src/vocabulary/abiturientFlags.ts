@@ -2,6 +2,7 @@
  * Keys of an applicant record that the server sends as flags: the status-flag object, the
  * preferential flags and gender, plus the reading of contingent-check results.
  */
+import type { SeasonBound } from './seasons.js';
 import type { Option } from './types.js';
 
 /** Keys of the JSON status-flag object of an abiturient record (SPEC section 3). */
@@ -17,9 +18,10 @@ export const STATUS_FLAGS = [
   { value: 'rejectorganization', label: 'Отказ организации' },
   { value: 'organizationnotmoscow', label: 'Организация не в Москве' },
   { value: 'fullreject', label: 'Полный отказ' },
-  { value: 'active_24', label: 'Активен в 2024 году' },
-  { value: 'active_25', label: 'Активен в 2025 году' },
-] as const satisfies readonly Option<string>[];
+  // Fixed to the campaign their key names: readers add whether it is past (seasons.ts).
+  { value: 'active_24', label: 'Активен в приёмной кампании 2024', season: { kind: 'admission', year: 2024 } },
+  { value: 'active_25', label: 'Активен в приёмной кампании 2025', season: { kind: 'admission', year: 2025 } },
+] as const satisfies readonly (Option<string> & SeasonBound)[];
 
 export type StatusFlag = (typeof STATUS_FLAGS)[number]['value'];
 

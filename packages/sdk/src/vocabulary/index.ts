@@ -55,7 +55,7 @@ export { INDUSTRIES } from './industries.js';
 export type { Industry } from './industries.js';
 export { READINESS_CATEGORIES } from './readiness.js';
 export type { ReadinessCategory } from './readiness.js';
-export { HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
+export { CALL_INTERACTION_TYPES, HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isCallInteractionType, isSystemInteractionType } from './interactionTypes.js';
 export type {
   InteractionCategory,
   InteractionStatus,
@@ -63,6 +63,10 @@ export type {
   InteractionType,
 } from './interactionTypes.js';
 export { TALK_THEMES } from './talkThemes.js';
+export { MAIL_REPLY_KINDS, mailReplyKind } from './mailReplies.js';
+export type { MailReplyKind } from './mailReplies.js';
+export { isAdmissionRunning, schoolYearEnd, seasonAt, seasonBindingOf, seasonNameRu, seasonOf, seasonRelation, seasonYears, seasonalLabelRu } from './seasons.js';
+export type { Season, SeasonBinding, SeasonBound, SeasonKind, SeasonRelation } from './seasons.js';
 export type { TalkTheme } from './talkThemes.js';
 export { EVENT_FORMATS, EVENT_STATUSES } from './events.js';
 export type { EventFormat, EventStatus } from './events.js';

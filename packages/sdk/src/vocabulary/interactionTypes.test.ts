@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isSystemInteractionType } from './interactionTypes.js';
+import { HAND_RECORDED_TYPES, INTERACTION_TYPES, SYSTEM_INTERACTION_TYPES, isCallInteractionType, isSystemInteractionType } from './interactionTypes.js';
 
 const REQUIRED = [
   'added', 'work', 'workend', 'wait', 'incall', 'outcall', 'recall', 'visit', 'send', 'enrolled', 'bail', 'decline',
@@ -45,12 +45,16 @@ describe('INTERACTION_TYPES', () => {
 });
 
 describe('HAND_RECORDED_TYPES', () => {
-  it('offers the active users\' types by priority, without callbackScheduled, which the call card books with its callback', () => {
+  it('offers the active users\' types by priority, without the calls and callbackScheduled, which only the call form records', () => {
     const codes = HAND_RECORDED_TYPES.map((entry) => entry.type);
     expect(codes).not.toContain('callbackScheduled');
+    expect(codes).not.toContain('incall');
+    expect(codes).not.toContain('outcall');
+    expect(isCallInteractionType('outcall')).toBe(true);
+    expect(isCallInteractionType('recall')).toBe(false);
     expect(codes).toContain('recall');
     expect(HAND_RECORDED_TYPES.every((entry) => entry.category === 'users' && entry.status === 'active')).toBe(true);
     expect(HAND_RECORDED_TYPES.map((entry) => entry.priority)).toEqual([...HAND_RECORDED_TYPES.map((entry) => entry.priority)].sort((a, b) => a - b));
-    expect(HAND_RECORDED_TYPES.length).toBe(INTERACTION_TYPES.filter((entry) => entry.category === 'users' && entry.status === 'active').length - 1);
+    expect(HAND_RECORDED_TYPES.length).toBe(INTERACTION_TYPES.filter((entry) => entry.category === 'users' && entry.status === 'active').length - 3);
   });
 });

@@ -75,10 +75,23 @@ export function isSystemInteractionType(value: unknown): value is (typeof SYSTEM
 }
 
 /**
+ * The types only the call form records (CallService/registerCall): a call has a direction, a talk
+ * theme, a result code and maybe a callback, so there is one way to log it, and no other form or
+ * action writes a call without them.
+ */
+export const CALL_INTERACTION_TYPES = ['incall', 'outcall'] as const satisfies readonly InteractionType[];
+
+/** Whether a type is a call, which only the call form records. */
+export function isCallInteractionType(value: unknown): value is (typeof CALL_INTERACTION_TYPES)[number] {
+  return (CALL_INTERACTION_TYPES as readonly unknown[]).includes(value);
+}
+
+/**
  * The types staff record by hand in a picker, in its order: the active users' types, except
- * callbackScheduled, which the call card books together with its callback (its time is part of the
- * call form; Interaction/Create without a callback time refuses it). Archived types only name old entries.
+ * calls, which the call form records (CALL_INTERACTION_TYPES), and callbackScheduled, which it
+ * books together with its callback (Interaction/Create without a callback time refuses it).
+ * Archived types only name old entries.
  */
 export const HAND_RECORDED_TYPES: readonly InteractionTypeEntry[] = [...INTERACTION_TYPES]
-  .filter((entry) => entry.category === 'users' && entry.status === 'active' && entry.type !== 'callbackScheduled')
+  .filter((entry) => entry.category === 'users' && entry.status === 'active' && entry.type !== 'callbackScheduled' && !isCallInteractionType(entry.type))
   .sort((a, b) => a.priority - b.priority);

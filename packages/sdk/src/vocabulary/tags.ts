@@ -2,15 +2,16 @@
  * Tags on an abiturient record. The server sends them as an array or as a JSON string of one,
  * depending on the endpoint; `parseTags` accepts both and keeps only tags the SDK knows.
  */
+import type { SeasonBound } from './seasons.js';
 import type { Option } from './types.js';
 
 export const TAGS = [
   { value: 'priority_ca_1', label: 'Приоритет обзвона 1' },
   { value: 'priority_ca_2', label: 'Приоритет обзвона 2' },
-  { value: 'prkom2024', label: 'Приёмная кампания 2024' },
+  { value: 'prkom2024', label: 'Приёмная кампания 2024', season: { kind: 'admission', year: 2024 } },
   { value: 'passing2oge', label: 'Сдаёт ОГЭ повторно' },
   { value: 'cbb_not_actions', label: 'Нет действий по обращению' },
-] as const satisfies readonly Option<string>[];
+] as const satisfies readonly (Option<string> & SeasonBound)[];
 
 export type Tag = (typeof TAGS)[number]['value'];
 

@@ -11,6 +11,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedModal } from '../dialogs/GuardedModal.js';
 import { useClient } from '../sdk/clientContext.js';
 import { useSignalValue } from '../sdk/useSignalValue.js';
 import { ConnectionIndicator } from './ConnectionIndicator.js';
@@ -29,14 +30,14 @@ export interface ConnectionSettingsDialogProps {
 export function ConnectionSettingsDialog({ open, onClose }: ConnectionSettingsDialogProps) {
   const { t } = useTranslation('connection');
   return (
-    <Modal open={open} onClose={onClose}>
+    <GuardedModal open={open} onClose={onClose}>
       <ModalDialog sx={{ width: 'min(36rem, 100%)', overflowY: 'auto' }}>
         <ModalClose aria-label={t('close')} />
         <DialogTitle>{t('title')}</DialogTitle>
         {/* Mounted only while open, so every opening starts from the saved settings. */}
         {open && <SettingsDialogBody onClose={onClose} />}
       </ModalDialog>
-    </Modal>
+    </GuardedModal>
   );
 }
 

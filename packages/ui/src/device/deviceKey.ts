@@ -5,8 +5,8 @@ export const DEVICE_KEY_PARAM = 'key';
 
 /**
  * Takes a device key from the address (`/queue/kiosk?key=…`), stores it as the connection's
- * apiKey (the wsConfig cookie), and removes it from the address so it is neither bookmarked nor
- * shown. True when a key was taken.
+ * apiKey (the surface's own settings cookie, see createDeviceConfigStore), and removes it from the
+ * address so it is neither bookmarked nor shown. True when a key was taken.
  */
 export function adoptKeyFromAddress(client: Pick<Client, 'updateSettings'>, location: Pick<Location, 'href'> = globalThis.location, history: Pick<History, 'replaceState'> = globalThis.history): boolean {
   const url = new URL(location.href);

@@ -8,4 +8,6 @@ export { OfflineNotice } from './OfflineNotice.js';
 export { longWait, mayRunPastClosing } from './waitTimes.js';
 export { moscowDateTime } from './moscowTime.js';
 export { adoptKeyFromAddress, DEVICE_KEY_PARAM } from './deviceKey.js';
+export { createDeviceConfigStore, deviceConfigCookie } from './deviceSettings.js';
+export type { DeviceSurface } from './deviceSettings.js';
 export { deviceResources } from './deviceResources.js';

@@ -112,8 +112,9 @@ export function DateTimePicker({
   );
 
   return (
-    // A fieldset names the pair for assistive technology, while each field keeps a short label.
-    <Box component="fieldset" disabled={disabled} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    // A fieldset names the pair for assistive technology, while each field keeps a short label;
+    // data-field lets a form find the pair by the value's name to move the focus to a problem.
+    <Box component="fieldset" disabled={disabled} data-field={name} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" level="title-sm" sx={{ mb: 0.5, p: 0 }}>
         {label}
         {required ? <span aria-hidden> *</span> : null}

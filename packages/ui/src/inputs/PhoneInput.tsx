@@ -1,10 +1,13 @@
 /**
- * Russian phone field: shown as '+7 (999) 123-45-67', stored in E.164 as '+79991234567'; the
- * SDK's normalizePhone/formatPhone decide both forms.
+ * Russian phone field: shown as '+7 (999) 123-45-67', stored in E.164 as '+79991234567'. The
+ * SDK's phone rule (readPhone, readPhoneDraft) decides what typed and pasted text means, the same
+ * rule the contracts and the server apply: 8…, +7… and 7… are one number, and text it cannot read
+ * is refused with a message, never reinterpreted.
  */
+import { useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, normalizePhone } from '@abitura/sdk';
+import { formatPhone, normalizePhone, readPhone, readPhoneDraft } from '@abitura/sdk';
 import { PHONE_MASK } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';
@@ -17,30 +20,55 @@ export interface PhoneInputProps extends FieldProps {
   onChange: (value: string) => void;
 }
 
+/** Pasted text quoted in a message is cut to this many characters. */
+const QUOTED_PASTE_MAX = 40;
+
 /** Display text of a stored number; a number the mask cannot show is left out rather than garbled. */
 function toText(stored: string): string {
   const normalized = normalizePhone(stored);
   return normalized === null ? '' : formatPhone(normalized);
 }
 
-export function PhoneInput({ value, onChange, onBlur, required, ...field }: PhoneInputProps) {
+export function PhoneInput({ value, onChange, onBlur, required, error, ...field }: PhoneInputProps) {
   const { t } = useTranslation('inputs');
   const [text, commit] = useSyncedState(value, toText);
+  // A paste refused: its message shows until the text changes.
+  const [refused, setRefused] = useState<{ text: string; message: string } | null>(null);
 
+  const codeMessage = (number: string) => t('phone.code', { code: readPhoneDraft(number)?.national.slice(0, 3) ?? '' });
   const handleText = (next: string) => commit(next, normalizePhone(next) ?? '', onChange);
 
-  // A pasted '8 999 123-45-67' would otherwise land in the mask as '+7 (899) 912-34-56': the
-  // mask cannot tell the trunk prefix 8 from a first digit, normalizePhone can.
+  // A whole number pasted replaces the field, in any spelling the rule reads. Anything else goes
+  // to the mask only when it continues the number (a few digits pasted into place); what the rule
+  // cannot read ('+1 202…', 'доб. 5', a 12th digit, a code no number has) is refused, and the
+  // person is told why.
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const normalized = normalizePhone(event.clipboardData.getData('text'));
-    if (normalized === null) return;
+    const pasted = event.clipboardData.getData('text');
+    const whole = readPhone(pasted);
+    if (whole.ok) {
+      event.preventDefault();
+      setRefused(null);
+      handleText(formatPhone(whole.phone));
+      return;
+    }
+    const input = event.currentTarget;
+    const result = input.value.slice(0, input.selectionStart ?? input.value.length) + pasted + input.value.slice(input.selectionEnd ?? input.value.length);
+    if (whole.problem !== 'code' && readPhoneDraft(result) !== null) return;
     event.preventDefault();
-    handleText(formatPhone(normalized));
+    const quoted = pasted.trim().length > QUOTED_PASTE_MAX ? `${pasted.trim().slice(0, QUOTED_PASTE_MAX)}…` : pasted.trim();
+    setRefused({ text, message: whole.problem === 'code' ? codeMessage(pasted) : t('phone.pasteRefused', { text: quoted }) });
   };
 
-  const check = (value: string) =>
-    value === '' ? (required ? t('required') : null) : normalizePhone(value) === null ? t('phone.incomplete') : null;
+  const check = (value: string) => {
+    if (value === '') return required ? t('required') : null;
+    const reading = readPhone(value);
+    if (reading.ok) return null;
+    return reading.problem === 'code' ? codeMessage(value) : t('phone.incomplete');
+  };
   const { handleBlur, ownError } = useBlurError(text, check, onBlur);
+  // A stored number the rule does not read (kept before it) cannot be shown through the mask: the
+  // field names it and asks for it again, so it is neither out of sight nor saved again unnoticed.
+  const storedUnreadable = value !== '' && text === '' && !readPhone(value).ok ? t('phone.storedUnreadable', { phone: value }) : null;
 
   return (
     <MaskedField
@@ -51,7 +79,9 @@ export function PhoneInput({ value, onChange, onBlur, required, ...field }: Phon
       onText={handleText}
       onBlur={handleBlur}
       onPaste={handlePaste}
-      ownError={ownError}
+      // What the field itself found in its text (a refused paste, a missing digit, a code no number
+      // has) says more than a form's "enter the whole number", which is all a form can see.
+      error={(refused?.text === text ? refused.message : (ownError ?? storedUnreadable)) ?? error}
       placeholder={t('phone.placeholder')}
       type="tel"
       inputMode="tel"

@@ -21,8 +21,16 @@ describe('masks agree with the SDK', () => {
     expect(typed(ID_NUMBER_MASK, digits)).toBe(formatIdNumber(digits));
   });
 
-  it('phone', () => {
-    expect(typed(PHONE_MASK, '9991234567')).toBe(formatPhone('9991234567'));
+  it.each(['9991234567', '89991234567', '79991234567', '+79991234567', '8 (495) 111-22-33', '+7 812 123 45 67'])('phone %s', (text) => {
+    expect(typed(PHONE_MASK, text)).toBe(formatPhone(text));
+  });
+
+  it('phone: a pasted or restored text means what the SDK reads in it, or nothing', () => {
+    const masked = createMask(PHONE_MASK);
+    masked.value = '8 (495) 111-22-33';
+    expect(masked.value).toBe('+7 (495) 111-22-33');
+    masked.value = '+1 202 555 0100';
+    expect(masked.value).toBe('');
   });
 
   it.each([0, 7, 1234.5, 1234567.89, -98765.43])('number %s', (value) => {

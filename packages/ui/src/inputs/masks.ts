@@ -6,7 +6,7 @@
  */
 import { MaskedEnum, MaskedRange } from 'imask';
 import type { FactoryOpts } from 'imask';
-import { DEFAULT_RADIX, DEFAULT_THOUSANDS_SEPARATOR, MAX_DATE_YEAR, MIN_DATE_YEAR } from '@abitura/sdk';
+import { DEFAULT_RADIX, DEFAULT_THOUSANDS_SEPARATOR, MAX_DATE_YEAR, MIN_DATE_YEAR, readPhoneDraft, type PhoneDraft } from '@abitura/sdk';
 
 /**
  * dd.mm.yyyy with the SPEC section 5 ranges: day 1-31, month 1-12, year 1900-9999. A range block
@@ -26,11 +26,30 @@ export const DATE_MASK: FactoryOpts = {
 /** The 3-3-3-2 id number of SPEC section 9, as the SDK's formatIdNumber prints it. */
 export const ID_NUMBER_MASK: FactoryOpts = { mask: '000-000-000 00' };
 
+/** What the phone mask holds for a draft: '', '+', or '+7' and the national digits. */
+const phoneMaskChars = (draft: PhoneDraft): string => (draft.prefix === '' && draft.national === '' ? '' : draft.prefix === '+' ? '+' : `+7${draft.national}`);
+
 /**
- * A Russian number as the SDK's formatPhone prints it. `{7}` makes the country code part of the
- * value, and typing 7 first is absorbed by it, so '79991234567' and '9991234567' both fill it.
+ * A Russian number as the SDK's formatPhone prints it. The pattern only places the separators;
+ * what typed or inserted text means is the SDK's readPhoneDraft, the rule the contracts and the
+ * server apply: the head of the field plus the new text is read, and the mask is handed only what
+ * that reading adds. So a leading 8 is the trunk prefix and becomes '+7' (8 495 … is
+ * +7 (495) …, never +7 (849) …), '+7' and '7' fill the country code, and text the rule cannot
+ * read ('+1…', letters, an 11th national digit) adds nothing. Text imask re-appends after an
+ * insertion (its tail) was already read, and passes through.
  */
-export const PHONE_MASK: FactoryOpts = { mask: '+{7} (000) 000-00-00' };
+export const PHONE_MASK: FactoryOpts = {
+  mask: '+{7} (000) 000-00-00',
+  prepare: (chars: string, masked: { value: string }, flags: { tail?: boolean }) => {
+    if (flags.tail) return chars;
+    const head = readPhoneDraft(masked.value);
+    const next = readPhoneDraft(masked.value + chars);
+    if (head === null || next === null) return '';
+    const before = phoneMaskChars(head);
+    const after = phoneMaskChars(next);
+    return after.startsWith(before) ? after.slice(before.length) : '';
+  },
+};
 
 /** Minute steps that tile an hour, so every hour offers the same minutes. */
 export function isValidMinuteStep(step: number): boolean {

@@ -1,5 +1,6 @@
 export { users, permissions, roles, privilegeGroups, rolePermissions, groupPermissions, userRoles, userGroups } from './access.js';
 export { sessions, passwordResets } from './sessions.js';
+export { signInAttempts } from './signInAttempts.js';
 export { auditLog, idempotentReplies, mailOutbox } from './operations.js';
 export {
   referenceItems,
@@ -21,7 +22,7 @@ export {
   eventRegistrations,
   savedFilters,
 } from './contingent.js';
-export { nameWords, nameVocabulary } from './nameWords.js';
+export { nameVocabulary } from './nameVocabulary.js';
 export { callbacks } from './callbacks.js';
 export { emailTemplates } from './emailTemplates.js';
 export { queueServices, queueDesks, queueDeskServices, queueDevices, queueCounters, queueTickets, queueTicketEvents, queueDeskSignIns } from './queue.js';

@@ -1,12 +1,23 @@
 import type { AuditItem, listAudit } from '@abitura/sdk/contracts';
 import { boundEnd, boundStart } from '@abitura/sdk/contracts';
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { auditLog, privilegeGroups, roles, users } from '../../db/schema/index.js';
 import { countRows, readPage } from '../../db/paging.js';
 
-/** Audit entries newest first, with the actor's name (null for anonymous or deleted actors). */
+/** The user an entry is about, beside the one who acted. */
+const subject = alias(users, 'subject');
+
+/** The entry is about a row of `table` whose id is its entityId (stored as text). */
+const about = (entity: string, id: AnyPgColumn) => and(eq(auditLog.entity, entity), eq(auditLog.entityId, sql`(${id})::text`));
+
+/**
+ * Audit entries newest first, with the actor's name (null for anonymous or deleted actors) and
+ * the name of the user, role or privilege group an entry is about as it is now (null for other
+ * entities and deleted rows), so every reader names people and sets alike instead of numbering them.
+ */
 export async function auditItems(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<AuditItem[]> {
   const rows = await db
     .select({
@@ -17,17 +28,21 @@ export async function auditItems(db: Db, where: SQL | undefined, limit: number, 
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
+      entityName: sql<string | null>`coalesce(${subject.fullName}, ${roles.name}, ${privilegeGroups.name})`,
       before: auditLog.before,
       after: auditLog.after,
       requestId: auditLog.requestId,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(subject, about('user', subject.id))
+    .leftJoin(roles, about('role', roles.id))
+    .leftJoin(privilegeGroups, about('privilegeGroup', privilegeGroups.id))
     .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString(), actorName: row.actorName ?? null }));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), actorName: row.actorName ?? null, entityName: row.entityName ?? null }));
 }
 
 /**

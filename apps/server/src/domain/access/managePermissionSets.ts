@@ -11,6 +11,7 @@ import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
+import { recheckSubscriptions } from '../../events/topicAccess.js';
 import { unknownPermissions } from './accessQueries.js';
 import { guardAdministrators } from './manageAdministrators.js';
 import { groupStore, roleStore, type PermissionSetRow, type PermissionSetStore } from './managePermissionSetStores.js';
@@ -58,9 +59,15 @@ async function snapshot(db: Db, store: PermissionSetStore<unknown>, row: Permiss
   return { name: row.name, description: row.description, permissions: await store.permissions(db, row.id) };
 }
 
-/** Everyone's cached permissions are dropped after commit: any member's access may have changed. */
+/**
+ * Everyone's cached permissions are dropped after commit, and every live subscription is checked
+ * again: any member's access may have changed.
+ */
 function invalidateAll(ctx: ActionContext): void {
-  ctx.afterCommit(() => ctx.services.access.invalidate());
+  ctx.afterCommit(() => {
+    ctx.services.access.invalidate();
+    return recheckSubscriptions(ctx.services);
+  });
 }
 
 function createHandler<View>(store: PermissionSetStore<View>) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
 import { userGroups, userRoles } from '../../db/schema/index.js';
+import { recheckSubscriptions } from '../../events/topicAccess.js';
 import { guardAdministrators } from './manageAdministrators.js';
 import { existingIds, findUser, namesOf, userItem } from './manageUserQueries.js';
 
@@ -27,7 +28,8 @@ async function replace(ctx: ActionContext, kind: 'role' | 'group', userId: numbe
 /**
  * Replaces a user's roles or privilege groups. An unchanged set writes nothing; a change is
  * audited by names and may not leave the system without an administrator. The user's cached
- * permissions are dropped after commit, so their next request is checked against the new set.
+ * permissions are dropped after commit, so their next request is checked against the new set,
+ * and so are their live subscriptions.
  */
 async function assign(ctx: ActionContext, kind: 'role' | 'group', userId: number, requested: readonly number[]): Promise<UserListItem> {
   await findUser(ctx.db, userId);
@@ -49,7 +51,10 @@ async function assign(ctx: ActionContext, kind: 'role' | 'group', userId: number
     before: { [key]: await namesOf(ctx.db, kind, current) },
     after: { [key]: await namesOf(ctx.db, kind, ids) },
   });
-  ctx.afterCommit(() => ctx.services.access.invalidate(userId));
+  ctx.afterCommit(() => {
+    ctx.services.access.invalidate(userId);
+    return recheckSubscriptions(ctx.services, [userId]);
+  });
   return userItem(ctx.db, userId);
 }
 

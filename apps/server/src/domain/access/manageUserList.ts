@@ -6,7 +6,8 @@ import { userRoles, users } from '../../db/schema/index.js';
 import { itemColumns, roleNamesByUser, toItem } from './manageUserQueries.js';
 import { countRows, readPage } from '../../db/paging.js';
 
-function searchCondition(search: string): SQL | undefined {
+/** Users whose login, full name or e-mail holds every word of a search (the list's search, the header's too). */
+export function userSearchCondition(search: string): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   const fields = [folded(users.login), folded(users.fullName), folded(sql`coalesce(${users.email}, '')`)];
@@ -30,7 +31,7 @@ const SORT_KEYS = {
 /** One page of users; only the page's rows (and their role names) leave the database. */
 export const listUsersHandler: Handler<typeof listUsers> = async (params, ctx) => {
   const where = and(
-    params.search ? searchCondition(params.search) : undefined,
+    params.search ? userSearchCondition(params.search) : undefined,
     statusCondition(params.status),
     params.roleId === undefined
       ? undefined

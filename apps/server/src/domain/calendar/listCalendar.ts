@@ -1,11 +1,12 @@
 import { MAX_CALENDAR_ENTRIES, type CalendarEntry, type CalendarKind, type listCalendar } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
 import { abiturientInteractions, abiturients, callbacks, careerEvents, users } from '../../db/schema/index.js';
 import { TEAM_PERMISSION } from '../calls/callbackMoves.js';
+import { callbackTitles } from '../calls/callbackTitles.js';
 import { isOverdue, selectCallbackRows, toCallback } from '../calls/callbackRows.js';
 import { fullName } from '../contingent/applicantRows.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
@@ -41,14 +42,14 @@ async function callbackEntries(ctx: ActionContext, span: Span): Promise<Calendar
     )
     .orderBy(asc(callbacks.dueAt), asc(callbacks.id))
     .limit(MAX_CALENDAR_ENTRIES + 1);
-  const promised = await promisedCalls(ctx, rows.map((row) => row.callback.interactionId));
+  const titles = await callbackTitles(ctx.db, rows.map((row) => row.callback));
   return rows.map((row) => {
     const callback = toCallback(row);
     return {
       kind: 'callback',
       id: callback.id,
       at: callback.due_at,
-      title: callbackTitle(promised.get(row.callback.interactionId)),
+      title: titles.get(row.callback.interactionId) ?? 'Перезвонить',
       person: callback.person,
       owner: callback.owner,
       type: 'recall',
@@ -56,31 +57,6 @@ async function callbackEntries(ctx: ActionContext, span: Span): Promise<Calendar
       overdue: isOverdue(row.callback, span.now),
     };
   });
-}
-
-/** The comment a callback's title quotes, at most this long: the entry opens to the whole call. */
-const TITLE_COMMENT_CHARS = 80;
-
-/** The action_data of the calls that promised the callbacks, by interaction id. */
-async function promisedCalls(ctx: ActionContext, interactionIds: number[]): Promise<Map<number, Record<string, unknown>>> {
-  if (interactionIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: abiturientInteractions.id, actionData: abiturientInteractions.actionData })
-    .from(abiturientInteractions)
-    .where(inArray(abiturientInteractions.id, [...new Set(interactionIds)]));
-  return new Map(rows.map((row) => [row.id, row.actionData]));
-}
-
-/**
- * What a callback is about, from the call that promised it: its talk theme and comment
- * («Перезвонить: тема «Приёмная кампания 2024»; после экзаменов»). The person is shown beside it,
- * so the title does not repeat them.
- */
-export function callbackTitle(actionData: Record<string, unknown> | undefined): string {
-  const theme = TALK_THEMES.find((entry) => entry.value === actionData?.theme)?.label;
-  const comment = typeof actionData?.comment === 'string' ? actionData.comment.trim() : '';
-  const parts = [theme ? `тема «${theme}»` : null, comment ? (comment.length > TITLE_COMMENT_CHARS ? `${comment.slice(0, TITLE_COMMENT_CHARS - 1)}…` : comment) : null].filter((part) => part !== null);
-  return parts.length === 0 ? 'Перезвонить' : `Перезвонить: ${parts.join('; ')}`;
 }
 
 /** Interactions of the given types dated within the span, by the caller (or anyone's for the team). */

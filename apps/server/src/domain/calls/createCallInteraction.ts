@@ -1,5 +1,5 @@
-import type { createCallInteraction } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES, type InteractionTypeEntry } from '@abitura/sdk/vocabulary';
+import { CALL_ONLY_BY_CALL_FORM, type createCallInteraction } from '@abitura/sdk/contracts';
+import { INTERACTION_TYPES, isCallInteractionType, type InteractionTypeEntry } from '@abitura/sdk/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/registry.js';
@@ -25,6 +25,8 @@ function followUpType(actionType: number): InteractionTypeEntry {
   if (type.status === 'archived') refuse('actionType', `Тип «${type.name}» больше не используется для новых записей: выберите другой.`);
   // A callbackScheduled entry without its callback would never reach the calendar; the call form books both.
   if (type.type === 'callbackScheduled') refuse('actionType', BOOK_WITH_THE_CALL);
+  // The call itself was just registered with its theme and result; a second call entry would count it twice.
+  if (isCallInteractionType(type.type)) refuse('actionType', CALL_ONLY_BY_CALL_FORM);
   return type;
 }
 

@@ -1,11 +1,13 @@
 import type { registerCall } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
 import { organizationName } from '../interactions/createInteraction.js';
 import { recordInteraction } from '../interactions/recordInteraction.js';
+import { requireListCodes } from '../reference/listCodes.js';
+import { referenceLabelAt } from '../reference/referenceReads.js';
 import { insertCallback } from './callbackRows.js';
 import { checkCallbackTime, moscowTimeOf } from './callbackTime.js';
 import { completeDueCallbacks } from './dueCallbacks.js';
@@ -30,11 +32,12 @@ function doneSentence(done: readonly { dueAt: Date }[]): string {
  * call, so they are marked done first; the person's recall flag then follows the open callbacks
  * left (with a history entry when it changes). All in one transaction. The contract already
  * settled whether the result needs or allows a callback time; the time itself is checked
- * against the clock here. Replies with the sentence the call card shows as its toast. Audited.
+ * against the clock here, and the theme against the talkThemes list as administrators keep it. Replies with the sentence the call card shows as its toast. Audited.
  */
 export const registerCallHandler: Handler<typeof registerCall> = async ({ data }, ctx) => {
   if (!ctx.caller.user?.permissions.has(TIMELINE_PERMISSION)) fail('ACCESS_DENIED', NO_TIMELINE_RIGHT);
   const ownerId = callerIdOf(ctx);
+  const entries = await requireListCodes(ctx.db, [{ path: 'data.theme', list: 'talkThemes', code: data.theme }]);
   const callbackAt = data.callbackAt === undefined ? null : checkCallbackTime(data.callbackAt, ctx.now, 'data.callbackAt');
   const applicant = await foundApplicant(ctx.db, data.personId, { lock: true });
   const orgName = data.organization === undefined ? null : await organizationName(ctx.db, data.organization);
@@ -65,7 +68,8 @@ export const registerCallHandler: Handler<typeof registerCall> = async ({ data }
     after: { interaction: interaction.id, type: interaction.type, theme: data.theme, result: data.result, organization: data.organization ?? null, callback: callback?.id ?? null, callbackAt: callbackAt?.toISOString() ?? null, callbacksDone: done.map((row) => row.id), recall },
   });
   const resultLabel = CALL_RESULTS.find((entry) => entry.value === data.result)?.label ?? String(data.result);
-  const themeLabel = TALK_THEMES.find((entry) => entry.value === data.theme)?.label ?? data.theme;
+  const theme = entries.get('data.theme');
+  const themeLabel = theme ? referenceLabelAt(theme, ctx.now) : data.theme;
   const booked = callbackAt === null ? '' : ` Обратный звонок назначен на ${moscowTimeOf(callbackAt)} (МСК).`;
   const message = `Звонок зарегистрирован: ${resultLabel.toLowerCase()}, тема «${themeLabel}».${doneSentence(done)}${booked}`;
   ctx.setMessage(message);

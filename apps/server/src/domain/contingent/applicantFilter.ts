@@ -1,30 +1,34 @@
 import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
 import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';
-import { abiturients, nameVocabulary, nameWords, organizations } from '../../db/schema/index.js';
+import { abiturients, organizations } from '../../db/schema/index.js';
 import { DAY_MS, dayStart } from '../moscowDays.js';
+import { typosAllowed } from './typoDistance.js';
 
 /**
  * The working list's filter and order as SQL: the one place the list, its export and the other
  * applicant lists (target, survey, profnavigation, quick search) take their conditions from, so a
  * filter means the same everywhere. Conditions are written in the forms the indexes serve: jsonb
- * and array containment for the GIN indexes, LIKE and %> for the trigram index.
+ * and array containment for the GIN indexes, LIKE for the trigram index.
  */
 
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
-/** Shorter searches are not worth correcting: a typo in three letters is another name. */
-const MIN_FUZZY_LETTERS = 4;
+/** A word of a search with the name words it may be a typo of, each with its typos (nameCorrections.ts). */
+export interface CorrectedWord {
+  word: string;
+  corrections: ReadonlyArray<{ word: string; typos: number }>;
+}
 
 /**
  * How a name search matches: `contained`, every word of the search inside the name (fragments,
- * any case, ё as е); `similar`, the whole search word-similar to the name (typos). Lists look for
- * contained names first and for similar ones only when none is found (see countApplicantMatches):
- * similarity alone would bring every «Алёна» to a search for «алекс».
+ * any case, ё as е); or `corrected`, every word inside the name or the name holding one of the
+ * words it may be a typo of (typos). Lists look for contained names first and correct the search
+ * only when none is found (see countApplicantMatches): corrections beside the contained names
+ * would bring every «Алёна» to a search for «алекс».
  */
-export type NameMatch = 'contained' | 'similar';
+export type NameMatch = 'contained' | { readonly corrected: readonly CorrectedWord[] };
 
 /**
  * Whether a search narrows the list enough to collect its matches and sort them: a word of three
@@ -35,58 +39,67 @@ export function isSelectiveSearch(search: string | undefined): boolean {
   return searchWords(search).some((word) => word.length >= 3);
 }
 
-/** Whether a search is long enough for a typo in it to be corrected (similar names looked for). */
+/** Whether a search has a word long enough for a typo in it to be corrected. */
 export function isCorrectable(search: string | undefined): boolean {
-  return searchWords(search).join('').length >= MIN_FUZZY_LETTERS;
+  return searchWords(search).some((word) => typosAllowed(word) > 0);
+}
+
+/** The folded name's words, for testing whole words where `search_text` holds them joined by spaces. */
+const NAME_WORDS = sql`string_to_array(${abiturients.searchText}, ' ')`;
+
+/**
+ * Names holding one of `words` whole. Each LIKE is one the trigram index serves (OR-ed, a bitmap
+ * union); the word test then drops the names that hold a word only inside a longer one.
+ */
+function holdsAnyWord(words: readonly string[]): SQL | undefined {
+  return and(or(...words.map((word) => containsWord(abiturients.searchText, word))), sql`${NAME_WORDS} && ${textArray(words)}`);
 }
 
 /**
- * Whether a name word (`nameWord`) is one a one-word search finds: it contains the search word, or
- * (similar) the search word is word-similar to it (pg_trgm's <%, threshold 0.5: a typo's
- * corrections). The name vocabulary, name_words and the relevance order all test words so.
+ * `search_text LIKE '%word%'` for every word (contained), or (corrected) for every word either
+ * that or the name holding one of its corrections. The trigram index serves both.
  */
-export function findsWord(word: string, names: NameMatch, nameWord: SQL | AnyPgColumn): SQL {
-  return names === 'similar' ? sql`${word} <% ${nameWord}` : containsWord(nameWord, word);
-}
-
-/**
- * `search_text LIKE '%word%'` for every word (contained), or similar names: for one word, the
- * applicants with a name word it is word-similar to (name_words and its vocabulary, as the list's
- * one-word path reads them, see nameWords.ts); for several, the whole search word-similar to the
- * name (%>). pg_trgm's thresholds are 0.5 (db/open.ts); gin_trgm_ops indexes serve each. A search
- * too short to correct is never looked for by similarity.
- */
-export function nameSearchCondition(search: string | undefined, match: NameMatch = 'contained'): SQL | undefined {
-  const words = searchWords(search);
-  const [word] = words;
-  if (word === undefined) return undefined;
-  if (match === 'similar' && isCorrectable(search)) {
-    if (words.length > 1) return sql`${abiturients.searchText} %> ${words.join(' ')}`;
-    const similarWords = sql`select ${nameVocabulary.word} from ${nameVocabulary} where ${findsWord(word, 'similar', nameVocabulary.word)}`;
-    return sql`${abiturients.id} in (select ${nameWords.id} from ${nameWords} where ${nameWords.word} in (${similarWords}))`;
+export function nameSearchCondition(search: string | undefined, names: NameMatch = 'contained'): SQL | undefined {
+  if (names !== 'contained') {
+    return and(
+      ...names.corrected.map(({ word, corrections }) =>
+        corrections.length === 0 ? containsWord(abiturients.searchText, word) : or(containsWord(abiturients.searchText, word), holdsAnyWord(corrections.map((each) => each.word))),
+      ),
+    );
   }
-  return and(...words.map((each) => containsWord(abiturients.searchText, each)));
-}
-
-/**
- * The ORDER BY keys that put similar names (a typo corrected) closest first, ahead of a list's own
- * order; none when the names contain the search. `relevance` stands in for nameRelevance where a
- * list reads it precomputed (nameWords.ts).
- */
-export function closestFirst(search: string | undefined, names: NameMatch, relevance?: SQL): SQL[] {
-  return names === 'similar' && search !== undefined && isCorrectable(search) ? [sql`${relevance ?? nameRelevance(search, names)} desc`] : [];
-}
-
-/**
- * How well a search matches a name, 0 to 1 (pg_trgm word similarity): the relevance order. For one
- * word, that of the closest name word the search finds (findsWord), as name_words reads it off its
- * vocabulary; for several, that of the whole search in the whole name.
- */
-export function nameRelevance(search: string, names: NameMatch): SQL<number> {
   const words = searchWords(search);
-  const [word] = words;
-  if (word === undefined || words.length > 1) return sql<number>`word_similarity(${words.join(' ')}, ${abiturients.searchText})`;
-  return sql<number>`(select max(word_similarity(${word}, name_word)) from unnest(string_to_array(${abiturients.searchText}, ' ')) as name_word where ${findsWord(word, names, sql`name_word`)})`;
+  return words.length === 0 ? undefined : and(...words.map((word) => containsWord(abiturients.searchText, word)));
+}
+
+/**
+ * The typos a corrected search takes to reach a name: for each word with corrections, none when
+ * the name contains it, else the fewest of the corrections the name holds; summed over the words.
+ */
+function typosToName(corrected: readonly CorrectedWord[]): SQL<number> | null {
+  const terms = corrected
+    .filter(({ corrections }) => corrections.length > 0)
+    .map(({ word, corrections }) => {
+      const typos = sql`array[${sql.join(
+        corrections.map((each) => sql`${each.typos}`),
+        sql`, `,
+      )}]::int[]`;
+      return sql`case when ${containsWord(abiturients.searchText, word)} then 0 else (select min(c.typos) from unnest(${textArray(corrections.map((each) => each.word))}, ${typos}) as c(word, typos) where c.word = any(${NAME_WORDS})) end`;
+    });
+  return terms.length === 0 ? null : sql<number>`(${sql.join(terms, sql` + `)})`;
+}
+
+/**
+ * The ORDER BY keys that put corrected names (a typo) fewest typos first, ahead of a list's own
+ * order; none when the names contain the search.
+ */
+export function closestFirst(names: NameMatch): SQL[] {
+  const typos = names === 'contained' ? null : typosToName(names.corrected);
+  return typos === null ? [] : [sql`${typos} asc`];
+}
+
+/** How well a search matches a name it is contained in, 0 to 1 (pg_trgm word similarity): the relevance order. */
+export function nameRelevance(search: string): SQL<number> {
+  return sql<number>`word_similarity(${searchWords(search).join(' ')}, ${abiturients.searchText})`;
 }
 
 /**
@@ -198,20 +211,15 @@ function byFullName(direction: 'asc' | 'desc', searching: boolean): SQL[] {
 /**
  * ORDER BY a sort: the chosen column (empty values last), then the full name and id. 'relevance'
  * puts the best matches of the search first whatever the direction, and is the full name when
- * there is no search. Similar names (a typo corrected) come closest first whatever the sort, the
+ * there is no search. Corrected names (a typo) come fewest typos first whatever the sort, the
  * chosen order deciding between equally close ones: «Иванва Мария» shows Иванова Мария before
- * every other Мария, where the name order would put Абрамова Мария first. `relevance` as in
- * closestFirst.
+ * every other Мария, where the name order would put Абрамова Мария first.
  */
-export function applicantOrder(
-  { sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined },
-  names: NameMatch = 'contained',
-  relevance?: SQL,
-): SQL[] {
-  if (sort !== 'relevance' && names === 'similar') return [...closestFirst(search, names, relevance), ...applicantOrder({ sort, direction, search })];
+export function applicantOrder({ sort, direction, search }: { sort: ApplicantSort; direction: 'asc' | 'desc'; search?: string | undefined }, names: NameMatch = 'contained'): SQL[] {
   const searching = isSelectiveSearch(search);
+  if (names !== 'contained') return [...closestFirst(names), ...(sort === 'relevance' ? byFullName('asc', searching) : applicantOrder({ sort, direction, search }))];
   if (sort === 'fullname') return byFullName(direction, searching);
-  if (sort === 'relevance') return search !== undefined && searchWords(search).length > 0 ? [sql`${relevance ?? nameRelevance(search, names)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);
+  if (sort === 'relevance') return search !== undefined && searchWords(search).length > 0 ? [sql`${nameRelevance(search)} desc`, ...byFullName('asc', searching)] : byFullName('asc', false);
   const key = SORT_KEYS[sort];
   return [direction === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, ...byFullName('asc', searching)];
 }

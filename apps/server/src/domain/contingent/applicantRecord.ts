@@ -5,6 +5,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';
 import { abiturientApplications, abiturientHistory, abiturientInteractions, abiturients, eventRegistrations, guaranteeLetters, organizations, users } from '../../db/schema/index.js';
+import { requireListCodes } from '../reference/listCodes.js';
 import { selectListRows, toListItem, type ApplicantData } from './applicantRows.js';
 
 type Row = typeof abiturients.$inferSelect;
@@ -82,10 +83,18 @@ export function achievementPoints(achievements: readonly { points: number }[]): 
 const issue = (path: string, message: string) => [{ path, message }];
 
 /**
- * The school and curator a record points at must exist: the school as a school (not a college),
- * the curator as an active account. `path` is where the form shows the fields ('data.').
+ * The school, curator and information source a record points at must exist: the school as a
+ * school (not a college), the curator as an active account, the source as an entry of its
+ * editable list (one archived only when the record already holds it: `current`). `path` is where
+ * the form shows the fields ('data.').
  */
-export async function checkApplicantReferences(db: Db, data: Pick<Partial<ApplicantData>, 'school_id' | 'curator_id'>, path = 'data.'): Promise<void> {
+export async function checkApplicantReferences(
+  db: Db,
+  data: Pick<Partial<ApplicantData>, 'school_id' | 'curator_id' | 'information_source'>,
+  current: Pick<Row, 'informationSource'> | null = null,
+  path = 'data.',
+): Promise<void> {
+  await requireListCodes(db, [{ path: `${path}information_source`, list: 'informationSources', code: data.information_source, kept: current?.informationSource }]);
   if (data.school_id !== undefined && data.school_id !== null) {
     const [school] = await db.select({ type: organizations.type, name: organizations.name }).from(organizations).where(eq(organizations.id, data.school_id)).limit(1);
     if (!school) {

@@ -6,7 +6,6 @@ import {
   CONSENT_STATUSES,
   GENDERS,
   GRADE_OPTIONS,
-  INFORMATION_SOURCES,
   labelOf,
   OKRUGS,
   PREFERENTIAL_FLAGS,
@@ -20,6 +19,7 @@ import {
 import { fail } from '../../actions/actionFailure.js';
 import type { Handler } from '../../actions/registry.js';
 import { dayLabel, MOSCOW_OFFSET_MS, moscowDay } from '../moscowDays.js';
+import { readReferenceList } from '../reference/referenceReads.js';
 import { toCsv, type CsvCell } from '../organizations/csv.js';
 import { applicantOrder } from './applicantFilter.js';
 import { countApplicantMatches } from './applicantMatches.js';
@@ -43,12 +43,17 @@ const ruDateTime = (iso: string): string => {
   return `${ruDate(moscow.slice(0, 10))} ${moscow.slice(11, 16)}`;
 };
 
+/** The entries of the lists administrators edit, as they name them at the time of the export. */
+interface LiveLabels {
+  sources: ReadonlyMap<string, string>;
+}
+
 /**
  * Every column of the working list (the ids are the list item's fields, as the column chooser
  * names them) with its Russian header and how a cell reads: labels for coded values, d.m.Y dates,
  * phones as people write them.
  */
-const COLUMNS: Record<ColumnId, { header: string; cell: (item: ApplicantListItem) => CsvCell }> = {
+const COLUMNS: Record<ColumnId, { header: string; cell: (item: ApplicantListItem, live: LiveLabels) => CsvCell }> = {
   id: { header: 'ID', cell: (item) => item.id },
   fullname: { header: 'ФИО', cell: (item) => item.fullname },
   last_name: { header: 'Фамилия', cell: (item) => item.last_name },
@@ -73,7 +78,7 @@ const COLUMNS: Record<ColumnId, { header: string; cell: (item: ApplicantListItem
   processing_status: { header: 'Статус обработки', cell: (item) => label(PROCESSING_STATUSES, item.processing_status) },
   tracking_stage: { header: 'Этап сопровождения', cell: (item) => label(TRACKING_STAGES, item.tracking_stage) },
   consent_status: { header: 'Согласие на зачисление', cell: (item) => label(CONSENT_STATUSES, item.consent_status) },
-  information_source: { header: 'Источник информации', cell: (item) => label(INFORMATION_SOURCES, item.information_source) },
+  information_source: { header: 'Источник информации', cell: (item, live) => (item.information_source === null ? null : (live.sources.get(item.information_source) ?? item.information_source)) },
   curator: { header: 'Куратор', cell: (item) => item.curator?.name ?? null },
   created_at: { header: 'Добавлен', cell: (item) => ruDateTime(item.created_at) },
   updated_at: { header: 'Изменён', cell: (item) => ruDateTime(item.updated_at) },
@@ -108,11 +113,12 @@ export const exportApplicantsHandler: Handler<typeof exportApplicants> = async (
     .where(where)
     .orderBy(...applicantOrder(params, names))
     .limit(MAX_APPLICANT_EXPORT_ROWS);
+  const live: LiveLabels = { sources: new Map((await readReferenceList(ctx.db, 'informationSources', true)).map((entry) => [entry.code, entry.label])) };
   const csv = toCsv(
     columns.map((column) => column.header),
     rows.map((row) => {
       const item = toListItem(row);
-      return columns.map((column) => column.cell(item));
+      return columns.map((column) => column.cell(item, live));
     }),
   );
   return { filename: `applicants-${dayLabel(moscowDay(ctx.now.getTime()))}.csv`, csv, rows: rows.length };

@@ -115,7 +115,7 @@ export const mergeApplicantsHandler: Handler<typeof mergeApplicants> = async (pa
   if (params.source === undefined) {
     const target = await foundApplicant(ctx.db, params.target, { lock: true });
     const fills = fillsOf(target, givenFields(params.data ?? {}));
-    await checkApplicantReferences(ctx.db, fills);
+    await checkApplicantReferences(ctx.db, fills, target);
     if (fills.grade !== undefined) checkGradeYear({ grade: fills.grade, graduation_year: fills.graduation_year ?? target.graduationYear });
     const filled = Object.keys(fills);
     const moved = { interactions: 0, applications: 0, bail: 0, events: 0 };

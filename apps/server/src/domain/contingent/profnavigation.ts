@@ -64,7 +64,7 @@ async function recommendationCounts(db: Db, ids: number[]): Promise<Map<number, 
 /** Applicants by industry and intent of interest, by name, a page at a time, with their recommendation counts. */
 export const profnavigationApplicantsHandler: Handler<typeof profnavigationApplicants> = async (params, ctx) => {
   const filter = filterOf({ search: params.search, intent: params.intent, industry: params.industry });
-  const { where, total, names } = await countApplicantMatches(ctx.db, filter, null);
+  const { where, total, names, corrected } = await countApplicantMatches(ctx.db, filter, null);
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)
@@ -84,5 +84,5 @@ export const profnavigationApplicantsHandler: Handler<typeof profnavigationAppli
       recommendations: recommendations.get(listRow.row.id) ?? 0,
     }),
   );
-  return { items, total, page: params.page, pageSize: params.pageSize, similarNames: names === 'similar' };
+  return { items, total, page: params.page, pageSize: params.pageSize, similarNames: corrected };
 };

@@ -18,12 +18,12 @@ type SurveyItem = z.input<typeof surveyList.result>['items'][number];
  */
 export const surveyListHandler: Handler<typeof surveyList> = async (params, ctx) => {
   const filter = filterOf({ flags: ['has_questionnaire'], search: params.search, intent: params.intent, industry: params.industry });
-  const { where, total, names } = await countApplicantMatches(ctx.db, filter, null);
+  const { where, total, names, corrected } = await countApplicantMatches(ctx.db, filter, null);
   const rows = await readPage(total, params.page, params.pageSize, (limit, offset) =>
     selectListRows(ctx.db)
       .where(where)
-      // Similar names (a typo corrected) closest first, as on the working list.
-      .orderBy(...closestFirst(params.search, names), sql`${abiturients.surveyAt} desc nulls last`, desc(abiturients.id))
+      // Corrected names (a typo) fewest typos first, as on the working list.
+      .orderBy(...closestFirst(names), sql`${abiturients.surveyAt} desc nulls last`, desc(abiturients.id))
       .limit(limit)
       .offset(offset),
   );
@@ -39,5 +39,5 @@ export const surveyListHandler: Handler<typeof surveyList> = async (params, ctx)
       answered_at: row.surveyAt?.toISOString() ?? null,
     }),
   );
-  return { items, total, page: params.page, pageSize: params.pageSize, similarNames: names === 'similar' };
+  return { items, total, page: params.page, pageSize: params.pageSize, similarNames: corrected };
 };

@@ -32,7 +32,7 @@ function withStoredFlags(row: Row, data: Partial<ApplicantData>): Partial<Applic
 export const updateApplicantHandler: Handler<typeof updateApplicant> = async ({ id, data: sent }, ctx) => {
   const data = givenFields(sent);
   const row = await foundApplicant(ctx.db, id, { lock: true });
-  await checkApplicantReferences(ctx.db, data);
+  await checkApplicantReferences(ctx.db, data, row);
   const next = withStoredFlags(row, data);
   checkGradeYear({ grade: next.grade === undefined ? row.grade : next.grade, graduation_year: next.graduation_year === undefined ? row.graduationYear : next.graduation_year });
   const before = historyValuesOf(row);

@@ -4,6 +4,7 @@ import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { isSecretKind } from '../../mail/outbox.js';
+import { mailReplyKind } from '@abitura/sdk/vocabulary';
 
 export type LetterRow = typeof mailOutbox.$inferSelect;
 
@@ -29,6 +30,7 @@ export function letterListItemOf(row: LetterRow): LetterListItem {
     status: row.status,
     attempts: row.attempts,
     last_error: row.lastError,
+    last_error_kind: mailReplyKind(row.lastError),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     sent_at: iso(row.sentAt),

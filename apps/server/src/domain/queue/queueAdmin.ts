@@ -158,6 +158,10 @@ export const revokeDeviceHandler: Handler<typeof revokeQueueDevice> = async ({ i
   const [updated] = await ctx.db.update(queueDevices).set({ revokedAt: ctx.now }).where(eq(queueDevices.id, id)).returning();
   const device = deviceView(updated as DeviceRow);
   await ctx.audit({ action: 'Queue/RevokeDevice', entity: 'queue_device', entityId: id, before: deviceView(before), after: device });
-  ctx.afterCommit(() => ctx.services.devices.forget());
+  // Its next request is refused, and its open sockets close now: their pushes were granted to the key.
+  ctx.afterCommit(() => {
+    ctx.services.devices.forget();
+    ctx.services.sockets.closeDevices([id]);
+  });
   return device;
 };

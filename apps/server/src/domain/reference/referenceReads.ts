@@ -1,4 +1,5 @@
 import { REFERENCE_LISTS, type referenceCatalogue, type ReferenceItem, type referenceList, type ReferenceListName } from '@abitura/sdk/contracts';
+import { seasonalLabelRu, seasonBindingOf } from '@abitura/sdk/vocabulary';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Handler } from '../../actions/registry.js';
 import type { Db } from '../../db/open.js';
@@ -11,6 +12,12 @@ const itemColumns = {
   archived: referenceItems.archived,
   data: referenceItems.data,
 };
+
+/** An entry's Russian label with the season its `data.season` binds it to at `at`, for the server's own sentences. */
+export function referenceLabelAt(entry: Pick<ReferenceItem, 'label' | 'data'>, at: Date): string {
+  const season = seasonBindingOf(entry.data['season']);
+  return season ? seasonalLabelRu({ label: entry.label, season }, at) : entry.label;
+}
 
 /** A list in display order; archived entries only when asked (pickers leave them out). */
 export async function readReferenceList(db: Db, list: ReferenceListName, withArchived: boolean): Promise<ReferenceItem[]> {

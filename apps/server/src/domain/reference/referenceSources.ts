@@ -95,3 +95,14 @@ export const REFERENCE_SOURCES: Record<ReferenceListName, readonly SourceEntry[]
   informationSources: byValue(INFORMATION_SOURCES),
   eventFormats: byValue(EVENT_FORMATS),
 };
+
+/**
+ * Labels the vocabulary once shipped for entries of the editable lists. A row still holding one
+ * was never renamed by an administrator, so at start it takes the vocabulary's label and data
+ * again (upsertReferenceData): the themes that named one campaign year now name none, and the
+ * season their `data.season` binds them to is added by whoever reads them.
+ */
+export const FORMER_LABELS: readonly { list: ReferenceListName; code: string; label: string }[] = [
+  { list: 'talkThemes', code: 'prkom24', label: 'Приёмная кампания 2024' },
+  { list: 'talkThemes', code: 'MSH2025Survey', label: 'Анкетирование МЭШ 2025' },
+];

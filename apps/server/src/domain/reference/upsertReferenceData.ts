@@ -2,7 +2,7 @@ import { REFERENCE_LISTS } from '@abitura/sdk/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { referenceItems } from '../../db/schema/index.js';
-import { REFERENCE_SOURCES } from './referenceSources.js';
+import { FORMER_LABELS, REFERENCE_SOURCES } from './referenceSources.js';
 
 /** The rows of some lists as one JSON parameter, each entry numbered 1..n in vocabulary order. */
 function rowsJson(lists: readonly string[]): string {
@@ -25,7 +25,8 @@ const inLists = (lists: readonly string[]) => sql`(${sql.join(
  * changed entries rewritten (an entry tampered with in the database is restored), entries the
  * code no longer has deleted, unchanged rows left alone so their updated_at says when the list
  * last really changed. Editable lists only gain the entries they lack, appended after the
- * administrators' own order, so renames, archives and moves survive restarts.
+ * administrators' own order, so renames, archives and moves survive restarts; an entry still
+ * under a label the vocabulary itself once gave it (FORMER_LABELS) takes the current one.
  */
 export async function upsertReferenceData(db: Db): Promise<void> {
   const fixed = REFERENCE_LISTS.filter((entry) => !entry.editable).map((entry) => entry.list);
@@ -54,5 +55,11 @@ export async function upsertReferenceData(db: Db): Promise<void> {
       from ${incoming(rowsJson(editable))}
       where not exists (select 1 from ${table} as stored where stored.list = incoming.list and stored.code = incoming.code)
       on conflict (list, code) do nothing`);
+    const former = JSON.stringify(FORMER_LABELS.map((entry) => ({ ...entry, current: REFERENCE_SOURCES[entry.list].find((source) => source.code === entry.code) })).filter((entry) => entry.current));
+    await tx.execute(sql`
+      update ${table} as stored
+        set label = former.current->>'label', data = stored.data || (former.current->'data'), updated_at = now()
+      from jsonb_to_recordset(${former}::jsonb) as former(list text, code text, label text, current jsonb)
+      where stored.list = former.list and stored.code = former.code and stored.label = former.label`);
   });
 }

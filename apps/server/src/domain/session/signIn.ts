@@ -1,81 +1,88 @@
 import type { accountLogin, checkToken } from '@abitura/sdk/contracts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
-import { lockDuration } from '../../auth/loginThrottle.js';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { users } from '../../db/schema/index.js';
+import type { ActionContext } from '../../actions/context.js';
+import type { Handler, PreparedWrite } from '../../actions/registry.js';
+import { clearGuess, guessScopes, guessSubject, releaseGuess, reserveGuess, waitPhrase, type GuessScope } from '../../auth/signInAttempts.js';
+import { sessions, users } from '../../db/schema/index.js';
 
 export const WRONG_CREDENTIALS = 'Неверный логин или пароль.';
+export const ADDRESS_LIMITED = 'Слишком много неудачных попыток входа с этого адреса. Подождите минуту и повторите.';
+export const signInLocked = (waitMs: number) => `Слишком много неудачных попыток входа. Повторите через ${waitPhrase(waitMs)}.`;
+export const newAddressesSlowed = (waitMs: number) =>
+  `В эту учётную запись много раз пытались войти с незнакомых ей адресов, поэтому вход с них замедлен. Повторите через ${waitPhrase(waitMs)}.`;
 
-/** Compared against when the login is unknown, so both outcomes take the same time. */
-let decoyHash: Promise<string> | null = null;
+/** An address (or browser there) stays known to an account this long after a sign-in from it. */
+export const KNOWN_FOR_MS = 180 * 24 * 3_600_000;
 
-/** Unknown logins are throttled like real ones (in memory), so throttling reveals nothing. */
-const unknownLogins = new Map<string, { failures: number; lockedUntil: number }>();
-
-function minutesLeft(until: number, now: number): number {
-  return Math.max(1, Math.ceil((until - now) / 60_000));
+/**
+ * Where this attempt's guesses count: a browser that signed in to the account from this address
+ * before counts apart from everyone else there; an address it signed in from counts by itself;
+ * any other address counts by itself and also in the account's shared count for new addresses,
+ * which slows a guesser spread over many addresses. A login no account has is always new.
+ */
+async function scopesOf(ctx: ActionContext, userId: number | null): Promise<GuessScope[]> {
+  const { address, userAgent } = ctx.caller;
+  const agent = userAgent?.slice(0, 300) ?? null;
+  const [seen] = await ctx.db
+    .select({ visits: count(), fromDevice: sql<boolean>`coalesce(bool_or(${sessions.userAgent} = ${agent ?? ''}), false)` })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId ?? 0), eq(sessions.address, address), gt(sessions.createdAt, new Date(ctx.now.getTime() - KNOWN_FOR_MS))));
+  if (agent && seen?.fromDevice) return [guessScopes.device(address, agent)];
+  if ((seen?.visits ?? 0) > 0) return [guessScopes.address(address)];
+  return [guessScopes.address(address), guessScopes.newAddresses()];
 }
 
-export const signIn: Handler<typeof accountLogin> = async ({ login, password }, ctx) => {
-  const { services, caller } = ctx;
-  const now = ctx.now.getTime();
-  const attempt = services.addressThrottle.tryBegin(caller.address);
-  if (attempt === null) {
-    return fail('RATE_LIMITED', 'Слишком много неудачных попыток входа с этого адреса. Подождите минуту и повторите.');
-  }
-  ctx.afterSettle(() => services.addressThrottle.release(attempt));
-  const key = login.toLowerCase();
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.login})`, key), eq(sql`lower(${users.email})`, key)))
-    .limit(1);
+/**
+ * Checks the password before any transaction starts (it takes most of a second of scrypt, and a
+ * transaction on the embedded database holds its only connection). The attempt is reserved first,
+ * per address and per account (signInAttempts.ts), so concurrent guesses cannot overrun the count;
+ * a wrong password leaves it counted, a right one clears it. An unknown login goes through every
+ * step a known one does, against a hash no password matches, so the replies cannot tell them apart.
+ */
+export const signIn: PreparedWrite<typeof accountLogin, number> = {
+  async prepare({ login, password }, ctx) {
+    const { services, caller } = ctx;
+    const attempt = services.addressThrottle.tryBegin(caller.address);
+    if (attempt === null) return fail('RATE_LIMITED', ADDRESS_LIMITED);
+    ctx.afterSettle(() => services.addressThrottle.release(attempt));
+    // A place for the check is taken before any database work: the excess of a flood is turned
+    // away at once, costing nothing.
+    const place = services.passwords.admit();
+    ctx.afterSettle(() => place.release());
+    const key = login.toLowerCase();
+    const [user] = await ctx.db
+      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+      .from(users)
+      .where(or(eq(sql`lower(${users.login})`, key), eq(sql`lower(${users.email})`, key)))
+      .limit(1);
+    const reserved = await reserveGuess(ctx.db, guessSubject(user?.id ?? null, login), await scopesOf(ctx, user?.id ?? null), ctx.now.getTime());
+    if ('refused' in reserved) return fail('RATE_LIMITED', reserved.refused.shared ? newAddressesSlowed(reserved.waitMs) : signInLocked(reserved.waitMs));
+    const { reservation } = reserved;
 
-  const lockedUntil = user ? (user.lockedUntil?.getTime() ?? 0) : (unknownLogins.get(key)?.lockedUntil ?? 0);
-  if (lockedUntil > now) {
-    fail('RATE_LIMITED', `Слишком много неудачных попыток входа. Повторите через ${minutesLeft(lockedUntil, now)} мин.`);
-  }
-
-  decoyHash ??= hashPassword('decoy-password-for-timing');
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-  if (!user || !matches) {
-    services.addressThrottle.recordFailure(attempt);
-    if (user) {
-      // Recorded after the (rolled back) transaction, so the refusal still counts. The count is
-      // incremented in the database, not from the value read above: concurrent failures all count.
-      ctx.afterSettle(async () => {
-        const [row] = await services.db
-          .update(users)
-          .set({ failedLogins: sql`${users.failedLogins} + 1` })
-          .where(eq(users.id, user.id))
-          .returning({ failures: users.failedLogins });
-        const lock = lockDuration(row?.failures ?? 0);
-        if (lock === 0) return;
-        const until = new Date(now + lock);
-        await services.db
-          .update(users)
-          .set({ lockedUntil: until })
-          .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lt(users.lockedUntil, until))));
-      });
-    } else {
-      const entry = unknownLogins.get(key) ?? { failures: 0, lockedUntil: 0 };
-      entry.failures += 1;
-      const lock = lockDuration(entry.failures);
-      entry.lockedUntil = lock > 0 ? now + lock : 0;
-      unknownLogins.set(key, entry);
-      if (unknownLogins.size > 10_000) unknownLogins.clear();
+    let matches: boolean;
+    try {
+      matches = await place.verify(password, user?.passwordHash ?? services.passwords.unknownAccountHash);
+    } catch (error) {
+      // The check itself failed: it was no guess.
+      await releaseGuess(ctx.db, reservation);
+      throw error;
     }
-    fail('ACCESS_DENIED', WRONG_CREDENTIALS);
-  }
-  const account = user as NonNullable<typeof user>;
-  if (account.status === 'banned') fail('ACCESS_DENIED', 'Учётная запись заблокирована. Обратитесь к администратору.');
+    if (!user || !matches) {
+      services.addressThrottle.recordFailure(attempt);
+      return fail('ACCESS_DENIED', WRONG_CREDENTIALS);
+    }
+    await clearGuess(ctx.db, reservation);
+    if (user.status === 'banned') return fail('ACCESS_DENIED', 'Учётная запись заблокирована. Обратитесь к администратору.');
+    return user.id;
+  },
 
-  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: ctx.now }).where(eq(users.id, account.id));
-  const token = await services.sessions.create(ctx.db, account.id, caller);
-  await ctx.audit({ action: 'User/AccountLogin', entity: 'user', entityId: account.id });
-  return services.sessions.payload(ctx.db, token, account.id);
+  async write(_params, ctx, userId) {
+    await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, userId));
+    const token = await ctx.services.sessions.create(ctx.db, userId, ctx.caller);
+    await ctx.audit({ action: 'User/AccountLogin', entity: 'user', entityId: userId });
+    return ctx.services.sessions.payload(ctx.db, token, userId);
+  },
 };
 
 export const checkTokenHandler: Handler<typeof checkToken> = async ({ token }, ctx) => {

@@ -1,5 +1,5 @@
 import { applicantFields } from '@abitura/sdk/contracts';
-import { isValidSnilsChecksum } from '@abitura/sdk';
+import { isValidSnilsChecksum, normalizePhone } from '@abitura/sdk';
 import {
   APPLICANT_CATEGORIES,
   COMPETITION_STATUSES,
@@ -171,7 +171,11 @@ describe('planApplicants', () => {
     for (const { data } of plans) {
       const name = parseFullName(`${data.last_name} ${data.first_name} ${data.middle_name}`, data.gender === 'FEMALE' ? 'female' : 'male');
       expect(name && agreesInGender(name), `${data.last_name} ${data.first_name} ${data.middle_name}`).toBe(true);
-      for (const phone of data.phones) expect(phone).toMatch(/^\+79\d{9}$/);
+      // Mobile numbers, each one the phone rule reads as itself (what the phone field would store).
+      for (const phone of data.phones) {
+        expect(phone).toMatch(/^\+79\d{9}$/);
+        expect(normalizePhone(phone)).toBe(phone);
+      }
       for (const station of [data.metro_station_1, data.metro_station_2, data.metro_station_3]) if (station !== null) expect(stations.has(station), station).toBe(true);
       if (data.okrug === OUTSIDE_MOSCOW.code) expect(data.district).toMatch(/область/);
       else expect(RAYONS_BY_OKRUG[data.okrug as DistrictCode]).toContain(data.district);

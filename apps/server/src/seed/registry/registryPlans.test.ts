@@ -1,3 +1,4 @@
+import { normalizePhone } from '@abitura/sdk';
 import { EDUCATION_FORMS, METRO_STATIONS, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/sdk/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { isProfession, SPECIALITY_CATALOGUE } from '../../domain/programs/specialityCatalogue.js';
@@ -65,6 +66,7 @@ describe('planOrganizations', () => {
       expect(row.name.length).toBeGreaterThan(5);
       expect(row.shortName).toBeTruthy();
       expect(row.phone).toMatch(/^\+7(495|499)\d{7}$/);
+      expect(normalizePhone(row.phone ?? '')).toBe(row.phone);
       expect(row.email).toMatch(/^[a-z0-9.-]+@[a-z0-9.-]+$/);
       expect(row.website).toMatch(/^https:\/\//);
       expect(row.head?.split(' ')).toHaveLength(3);
@@ -113,7 +115,10 @@ describe('planOrganizations', () => {
       expect(plan.responsibles.length).toBeLessThanOrEqual(3);
       for (const contact of plan.responsibles) {
         expect(Boolean(contact.phone || contact.email)).toBe(true);
-        if (contact.phone) expect(contact.phone).toMatch(/^\+79\d{9}$/);
+        if (contact.phone) {
+          expect(contact.phone).toMatch(/^\+79\d{9}$/);
+          expect(normalizePhone(contact.phone)).toBe(contact.phone);
+        }
         if (contact.createdBy !== null) expect(contact.operatorShortname).toBe(contact.createdBy === 7 ? 'Иванова А. С.' : 'Петров О. И.');
       }
     }

@@ -2,18 +2,21 @@
  * /access-control: the ability check of SPEC section 2 (action read on subject AclDemo) made
  * visible. It runs the same check as the route guard on the signed-in user's ability and says
  * which rule grants it, or what is missing and what looks close but does not count; then the
- * other actions on the same subject, and the rules themselves.
+ * other actions on the same subject, and the rules themselves, each entry by its name; the codes
+ * the ability holds show beside the names on demand.
  */
 import Alert from '@mui/joy/Alert';
 import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
+import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { explainAbility, type AbilityExplanation, type Grant, type NearMiss } from './abilityExplain.js';
+import { usePermissionTitle } from './accessText.js';
 import { ScrollTable } from './ScrollTable.js';
 
 const SUBJECT = 'AclDemo';
@@ -28,6 +31,7 @@ export default function AccessControlPage({ route }: PageProps) {
   const main = useMemo(() => explainAbility(ability, action, subject), [ability, action, subject]);
   const others = useMemo(() => OTHER_ACTIONS.filter((other) => other !== action).map((other) => explainAbility(ability, other, subject)), [ability, action, subject]);
   const actionName = (name: string) => t(`control.actions.${name}`, { defaultValue: name });
+  const [showCodes, setShowCodes] = useState(false);
 
   return (
     <>
@@ -50,7 +54,13 @@ export default function AccessControlPage({ route }: PageProps) {
             {others.map((other) => (
               <tr key={other.action}>
                 <th scope="row">
-                  {actionName(other.action)} <code>{other.key}</code>
+                  {actionName(other.action)}
+                  {showCodes ? (
+                    <>
+                      {' '}
+                      <code>{other.key}</code>
+                    </>
+                  ) : null}
                 </th>
                 <td>
                   <Chip size="sm" variant="soft" color={other.granted ? 'success' : 'neutral'}>
@@ -63,7 +73,14 @@ export default function AccessControlPage({ route }: PageProps) {
           </ScrollTable>
         </Stack>
 
-        <AbilityRules ability={ability} />
+        <Switch
+          checked={showCodes}
+          onChange={(event) => setShowCodes(event.target.checked)}
+          endDecorator={t('control.showCodes')}
+          slotProps={{ input: { role: 'switch', 'aria-label': t('control.showCodes') } }}
+          sx={{ alignSelf: 'flex-start' }}
+        />
+        <AbilityRules ability={ability} showCodes={showCodes} actionName={actionName} />
       </Stack>
     </>
   );
@@ -110,9 +127,18 @@ function Reasons({ explanation }: { explanation: AbilityExplanation }) {
   );
 }
 
-/** The ability as the session holds it: each rule with the entries it grants. */
-function AbilityRules({ ability }: { ability: readonly Record<string, unknown>[] }) {
+/**
+ * The ability as the session holds it: each rule with the entries it grants, by name (a
+ * permission's title, an `action:subject` entry as its action and subject), the code on demand.
+ */
+function AbilityRules({ ability, showCodes, actionName }: { ability: readonly Record<string, unknown>[]; showCodes: boolean; actionName: (name: string) => string }) {
   const { t } = useTranslation('access');
+  const title = usePermissionTitle();
+  const entryName = (name: string): string => {
+    const [action, subject] = name.split(':', 2);
+    return action && subject ? t('control.entry', { action: actionName(action), subject }) : title(name);
+  };
+  const valueText = (value: unknown): string | null => (value === true ? null : value === false ? t('control.off') : String(value));
   return (
     <Stack component="section" spacing={1} aria-labelledby="control-rules">
       <Typography level="title-lg" component="h2" id="control-rules">
@@ -127,11 +153,20 @@ function AbilityRules({ ability }: { ability: readonly Record<string, unknown>[]
           {ability.map((rule, index) => (
             <li key={index}>
               <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                {Object.entries(rule).map(([name, value]) => (
-                  <Chip key={name} size="sm" variant={value === true ? 'soft' : 'outlined'} color={value === false ? 'neutral' : 'primary'}>
-                    <code>{value === true ? name : `${name}: ${String(value)}`}</code>
-                  </Chip>
-                ))}
+                {Object.entries(rule).map(([name, value]) => {
+                  const shown = valueText(value);
+                  return (
+                    <Chip key={name} size="sm" variant={value === true ? 'soft' : 'outlined'} color={value === false ? 'neutral' : 'primary'}>
+                      {shown === null ? entryName(name) : `${entryName(name)}: ${shown}`}
+                      {showCodes ? (
+                        <>
+                          {' '}
+                          <code>{name}</code>
+                        </>
+                      ) : null}
+                    </Chip>
+                  );
+                })}
               </Stack>
             </li>
           ))}

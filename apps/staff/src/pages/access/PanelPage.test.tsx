@@ -55,10 +55,10 @@ describe('access panel', () => {
     const rows = within(audit).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['01.09.2026 12:05', 'Петрова Мария', 'Изменение роли', 'Роль «Куратор»'],
-      ['01.09.2026 00:30', 'Сам пользователь', 'Запрос восстановления пароля', 'Пользователь № 9'],
+      ['01.09.2026 00:30', 'Сам пользователь', 'Запрос восстановления пароля', 'Пользователь «Орлов Денис»'],
       ['31.08.2026 11:00', 'Без входа в систему', 'Queue/Reset', 'queue'],
     ]);
-    expect(within(audit).getByRole('link', { name: 'Пользователь № 9' }).getAttribute('href')).toBe('/access/users/view/9');
+    expect(within(audit).getByRole('link', { name: 'Пользователь «Орлов Денис»' }).getAttribute('href')).toBe('/access/users/view/9');
   });
 
   it('shows counts without links, and says why the audit is hidden, to a viewer', async () => {

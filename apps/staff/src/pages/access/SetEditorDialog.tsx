@@ -8,13 +8,12 @@ import FormControl from '@mui/joy/FormControl';
 import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
-import Modal from '@mui/joy/Modal';
 import ModalDialog from '@mui/joy/ModalDialog';
 import Stack from '@mui/joy/Stack';
 import Textarea from '@mui/joy/Textarea';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignalValue } from '@abitura/ui';
+import { GuardedModal, useSignalValue } from '@abitura/ui';
 import { useErrorText } from './accessText.js';
 import { DESCRIPTION_MAX, NAME_LENGTH, type EditorField, type FieldProblem } from './setEditorModel.js';
 import type { SetManager } from './setManager.js';
@@ -42,7 +41,7 @@ export function SetEditorDialog({ manager }: { manager: SetManager }) {
   const title = target?.mode === 'rename' ? t(`sets.${kind}.renameTitle`, { name: target.set.name }) : t(`sets.${kind}.createTitle`);
 
   return (
-    <Modal open={target !== null} onClose={() => editor.close()}>
+    <GuardedModal open={target !== null} onClose={() => editor.close()}>
       <ModalDialog aria-labelledby={titleId} sx={{ width: 'min(480px, 100%)' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <form
@@ -92,6 +91,6 @@ export function SetEditorDialog({ manager }: { manager: SetManager }) {
           </DialogActions>
         </form>
       </ModalDialog>
-    </Modal>
+    </GuardedModal>
   );
 }

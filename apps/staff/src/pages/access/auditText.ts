@@ -41,7 +41,7 @@ export interface AuditLine {
   /** A translation key under `audit.entities`, or null. */
   entityKey: string | null;
   entity: string;
-  /** The name the entry recorded (a role's or group's), before or after the change. */
+  /** The name of what the entry is about: as it is now (a user, a role, a group), else as the entry recorded it. */
   entityName: string | null;
   entityId: string | null;
 }
@@ -63,7 +63,7 @@ export function describeAudit(item: AuditItem): AuditLine {
     action: item.action,
     entityKey: entityKnown ? item.entity : null,
     entity: item.entity,
-    entityName: nameIn(item.after) ?? nameIn(item.before),
+    entityName: item.entityName ?? nameIn(item.after) ?? nameIn(item.before),
     entityId: item.entityId,
   };
 }

@@ -1,27 +1,34 @@
 /**
  * The top of the 360 view: the full name; age and birth date, school and grade; the processing
- * status with its next moves; readiness, tags and the flags that are set; the curator and who
- * holds the claim until when; and the phones and e-mail, each with a copy button.
+ * status with its next moves and «Записать звонок» (the call form every page shares); readiness,
+ * tags and the flags that are set; the curator and who holds the claim until when; the phones and
+ * e-mail, each with a copy button; then the open callbacks, the applicant's open activities.
  */
 import Alert from '@mui/joy/Alert';
+import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
 import type { ColorPaletteProp } from '@mui/joy/styles';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@abitura/sdk';
 import type { ApplicantRecord } from '@abitura/sdk/contracts';
-import { formatDisplayDate, formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
+import { formatDisplayDate, formatDisplayDateTime, useClient, useSession, useSignalValue } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { Muted } from '../../components/Muted.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TermChip, useTermLabel } from '../../components/TermChip.js';
 import { useFailureText } from '../../components/useFailureText.js';
+import { createCallFlowModel } from '../../models/callFlowModel.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
+import { browserStorage } from '../../models/storedJson.js';
 import { EmailValue, PhoneValue } from '../organizations/ContactValue.js';
 import { ageOn } from './applicantAge.js';
 import type { ApplicantPageModel } from './applicantPageModel.js';
+import { CallDialog } from './CallDialog.js';
+import { OpenCallbacks } from './OpenCallbacks.js';
+import { createOpenCallbacksModel } from './openCallbacksModel.js';
 import { MANAGE_INTERACTIONS } from './permissions.js';
 import { ProcessingActions } from './ProcessingActions.js';
 
@@ -45,12 +52,34 @@ export function ReadinessChip({ code }: { code: string }) {
 export interface ApplicantHeaderProps {
   model: ApplicantPageModel;
   record: ApplicantRecord;
-  onMoved: () => void;
+  /** The header wrote something (a move, a call, a callback done): the timeline and history are stale. */
+  onChanged: () => void;
 }
 
-export function ApplicantHeader({ model, record, onMoved }: ApplicantHeaderProps) {
+export function ApplicantHeader({ model, record, onChanged }: ApplicantHeaderProps) {
   const { t } = useTranslation('applicant');
   const session = useSession();
+  const client = useClient();
+  const userId = session.user?.id ?? null;
+  const callbacks = useMemo(() => createOpenCallbacksModel(client, model.applicantId), [client, model]);
+  // A call read again the record (its recall flag, counts) and the callbacks it may have closed.
+  const flow = useMemo(
+    () =>
+      createCallFlowModel({
+        client,
+        storage: browserStorage(),
+        userId,
+        onRecorded: () => {
+          void callbacks.load();
+          void model.load();
+          onChanged();
+        },
+      }),
+    // onChanged is the page's, made anew each render: the flow keeps the first, which does the same.
+    [client, userId, callbacks, model],
+  );
+  const [calling, setCalling] = useState(false);
+  const canRecord = session.can(MANAGE_INTERACTIONS);
   const term = useTermLabel();
   const failureText = useFailureText();
   const moved = useSignalValue(model.moved);
@@ -68,7 +97,16 @@ export function ApplicantHeader({ model, record, onMoved }: ApplicantHeaderProps
       <PageHeader
         title={record.fullname}
         subtitle={facts.length > 0 ? facts.join(' · ') : t('header.noFacts')}
-        actions={session.can(MANAGE_INTERACTIONS) ? <ProcessingActions model={model} record={record} onMoved={onMoved} /> : null}
+        actions={
+          canRecord ? (
+            <>
+              <Button variant="solid" onClick={() => setCalling(true)}>
+                {t('callDialog.open')}
+              </Button>
+              <ProcessingActions model={model} record={record} onMoved={onChanged} />
+            </>
+          ) : null
+        }
       />
       {moved ? <FeedbackNotice text={t('moves.done', { status: term('processingStatus', moved.status) })} onClose={model.dismissMove} /> : null}
       {moveError ? (
@@ -103,6 +141,8 @@ export function ApplicantHeader({ model, record, onMoved }: ApplicantHeaderProps
           {record.phones.length === 0 && !record.email ? <Muted>{t('header.noContacts')}</Muted> : null}
         </Line>
       </Stack>
+      <OpenCallbacks model={callbacks} />
+      {canRecord ? <CallDialog open={calling} flow={flow} person={record} onClose={() => setCalling(false)} /> : null}
     </>
   );
 }

@@ -74,8 +74,8 @@ function ApplicantTabs({ model, record, requestedTab }: { model: ApplicantPageMo
       <ApplicantHeader
         model={model}
         record={record}
-        onMoved={() => {
-          // A move is an interaction of its own and a change of the record.
+        onChanged={() => {
+          // A move, a call or a callback done is an interaction of its own and a change of the record.
           if (tabs.timeline.loaded.peek()) tabs.timeline.restart();
           tabs.recordChanged();
         }}

@@ -30,7 +30,7 @@ export function HistoryList({ history }: { history: PagedResource<HistoryEntry> 
         {t('history.title')}
       </Typography>
       <ResourceArea resource={history} empty={items.length === 0} emptyNote={{ title: t('history.empty') }}>
-        <ListTable caption={t('history.caption')} busy={loading} minWidth={720} align="top">
+        <ListTable list="applicantHistory" caption={t('history.caption')} busy={loading} minWidth={720} align="top">
           <thead>
             <tr>
               <th scope="col" style={{ width: 150 }}>

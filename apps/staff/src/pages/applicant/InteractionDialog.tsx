@@ -8,10 +8,9 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateTimePicker } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
-import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
+import { FormDialog, hasText, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { hasText } from './halfTyped.js';
-import { OrganizationField } from './OrganizationField.js';
+import { OrganizationField } from '../../components/OrganizationField.js';
 import { INTERACTION_FIELDS, STAFF_TYPES, type TimelineModel } from './timelineModel.js';
 
 export interface InteractionDialogProps {

@@ -50,6 +50,21 @@ describe('InteractionsTab', () => {
     expect(within(second!).getByText('автор не указан')).toBeTruthy();
   });
 
+  it('names a registered call by its words: the talk status, the theme of its season and the callback time, and a letter by its template', async () => {
+    const registered = timelineEntry({ id: 4, type: 'outcall', name: 'Исходящий звонок', result: '5', action_data: { theme: 'prkom24', callbackAt: '2026-11-23T09:00:00.000Z' }, date: '2026-11-20T09:30:00.000Z' });
+    const letter = timelineEntry({ id: 3, type: 'sendEMail', name: 'Отправлено письмо', icon: 'mail', result: null, action_data: { template: 'CallCenterDefault', email: 'maria@example.ru', subject: 'Мы вам звонили' }, date: '2026-11-20T09:31:00.000Z' });
+    await openTimeline(timelineServer([letter, registered]));
+    const timeline = await screen.findByRole('list', { name: 'Взаимодействия с абитуриентом, сначала новые' });
+    const [mail, call] = within(timeline).getAllByRole('listitem');
+    await waitFor(() => expect(call!.textContent).toContain('Итог: Перезвонить позже'));
+    expect(call!.textContent).toContain('Тема разговора: Приёмная кампания 2027');
+    expect(call!.textContent).toContain(`Обратный звонок: ${formatDisplayDateTime('2026-11-23T09:00:00.000Z')}`);
+    expect(call!.textContent).not.toMatch(/Итог: \d/);
+    await waitFor(() => expect(mail!.textContent).toContain('Шаблон письма: Письмо колл-центра по умолчанию'));
+    expect(mail!.textContent).toContain('Тема письма: Мы вам звонили');
+    expect(mail!.textContent).toContain('Адрес: maria@example.ru');
+  });
+
   it('filters by category and by types', async () => {
     const { user, requests } = await openTimeline(timelineServer([CALL, ENDED]));
     await screen.findByRole('list', { name: /Взаимодействия с абитуриентом/ });

@@ -1,7 +1,7 @@
 /**
  * The interactions tab: the applicant's timeline, newest first, a page at a time: each entry with
- * its type (icon, color and name from the interactionTypes list), the result, the organization,
- * who recorded it, when, and the comment. Filters by type (several) and category (system or
+ * its type (icon, color and name from the interactionTypes list), the result and data in words
+ * (models/interactionDetails.ts), the organization, who recorded it, when, and the comment. Filters by type (several) and category (system or
  * staff); for those allowed, "Add interaction" opens the form.
  */
 import Autocomplete from '@mui/joy/Autocomplete';
@@ -22,6 +22,7 @@ import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import { TabSection } from '../../components/TabSection.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
+import { useInteractionDetails } from '../../models/interactionDetails.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { InteractionDialog } from './InteractionDialog.js';
 import { InteractionIcon } from './InteractionIcon.js';
@@ -115,19 +116,11 @@ function TypeFilter({ types, value, onChange }: { types: ReferenceListView; valu
   );
 }
 
-/** A result as a person reads it: the outcome of a finished piece of work in words, anything else as written. */
-function useResultText() {
-  const { t } = useTranslation('applicant');
-  return (item: Pick<Interaction, 'type' | 'result'>) =>
-    item.result !== null && item.type === 'workend' ? t(`moves.results.${item.result}`, { defaultValue: item.result }) : item.result;
-}
-
 function TimelineEntry({ item, types, fresh }: { item: Interaction; types: ReferenceListView; fresh: boolean }) {
   const { t } = useTranslation('applicant');
-  const resultText = useResultText();
+  const { details, fieldName } = useInteractionDetails();
   const entry = types.find(item.type);
   const comment = typeof item.action_data.comment === 'string' && item.action_data.comment.trim() !== '' ? item.action_data.comment : null;
-  const result = resultText(item);
   return (
     <TimelineCard fresh={fresh}>
       <Stack direction="row" spacing={1.5} alignItems="flex-start">
@@ -142,11 +135,11 @@ function TimelineEntry({ item, types, fresh }: { item: Interaction; types: Refer
             </Typography>
             <TimelineByline date={item.date} author={item.author} noAuthor={t('timeline.noAuthor')} />
           </Stack>
-          {result ? (
-            <LabelledLine label={t('timeline.result')} level="body-md" sx={{ mt: 0.5 }}>
-              {result}
+          {details(item).map((line) => (
+            <LabelledLine key={line.field} label={fieldName(line.field)} level={line.field === 'result' ? 'body-md' : 'body-sm'} sx={{ mt: 0.5 }}>
+              {line.ltr ? <bdi dir="ltr">{line.text}</bdi> : line.text}
             </LabelledLine>
-          ) : null}
+          ))}
           {item.organization ? (
             <LabelledLine label={t('timeline.organization')} level="body-sm" sx={{ mt: 0.5 }}>
               {item.organization.name}

@@ -38,7 +38,7 @@ export function LoadedTableTab<T>({ model, section, columns, minWidth, note, chi
     <TabSection title={t(`${section}.title`)}>
       {note}
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t(`${section}.empty`) }}>
-        <ListTable caption={t(`${section}.caption`, { count: items.length })} busy={loading} minWidth={minWidth} align="top">
+        <ListTable list={`applicant.${section}`} caption={t(`${section}.caption`, { count: items.length })} busy={loading} minWidth={minWidth} align="top">
           <thead>
             <tr>
               {columns.map((column) =>

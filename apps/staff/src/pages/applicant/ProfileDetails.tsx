@@ -182,7 +182,8 @@ export function ProfileDetails({ record }: { record: ApplicantRecord }) {
         ) : (
           <FieldList
             rows={Object.entries(record.check_results).map(([name, value]) => [
-              name,
+              // A check the system runs by its name; one a person added under a name of their own as written.
+              term('check', name),
               <Chip component="span" size="sm" variant="soft" color={isConfirmed(value) || record.confirmed_checks.includes(name) ? 'success' : 'neutral'}>
                 {isConfirmed(value) || record.confirmed_checks.includes(name) ? t('checks.confirmed') : value === null ? t('checks.unknown') : t('checks.not_confirmed')}
               </Chip>,

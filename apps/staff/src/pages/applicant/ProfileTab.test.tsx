@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { schoolYearEnd } from '@abitura/sdk/vocabulary';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
@@ -36,6 +37,21 @@ async function openProfile(handlers: Handlers = {}, ability?: Record<string, boo
 }
 
 describe('ProfileTab', () => {
+  it('names the checks the system runs, and a flag of a past campaign as such', async () => {
+    await openProfile({
+      'Abiturient/GetAbiturient': () => ok(applicantRecord({ check_results: { fgis: 1, mesh: 0, mosru: null, gosuslugi: 1 }, flags: { ...APPLICANT.flags, active_24: true }, tags: ['prkom2024'] })),
+    });
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('ФГИС «Контингент»').nextElementSibling?.textContent).toBe('Подтверждено');
+    expect(within(panel).getByText('Московская электронная школа (МЭШ)').nextElementSibling?.textContent).toBe('Не подтверждено');
+    expect(within(panel).getByText('Заявление на mos.ru').nextElementSibling?.textContent).toBe('Нет сведений');
+    // A check someone added under a name of their own keeps it.
+    expect(within(panel).getByText('gosuslugi')).toBeTruthy();
+    for (const code of ['fgis', 'mesh', 'mosru']) expect(within(panel).queryByText(code)).toBeNull();
+    // The record is read in late 2026: the 2024 campaign is a past one.
+    expect(within(panel).getByText(`Активен в приёмной кампании 2024${schoolYearEnd(Date.now()) > 2024 ? ' (прошедший сезон)' : ''}`)).toBeTruthy();
+  });
+
   it('shows every part of the record, the checks, the consent and the questionnaire', async () => {
     await openProfile({ 'Abiturient/GetAbiturient': () => ok(applicantRecord({ survey_answers: [{ question: 'Какая профессия интересна?', answer: 'Программист' }] })) });
     const panel = screen.getByRole('tabpanel');

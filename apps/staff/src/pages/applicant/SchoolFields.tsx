@@ -11,7 +11,7 @@ import { useReferenceList } from '../../models/referenceLists.js';
 import { PlaceFields } from '../organizations/PlaceFields.js';
 import { schoolYearOf } from './applicantPayload.js';
 import { errorOf as problemsOf, FormSection, formPart, type FormPartProps } from './FormSection.js';
-import { OrganizationField } from './OrganizationField.js';
+import { OrganizationField } from '../../components/OrganizationField.js';
 import { StationField } from './StationField.js';
 
 const STATIONS = ['metro_station_1', 'metro_station_2', 'metro_station_3'] as const;

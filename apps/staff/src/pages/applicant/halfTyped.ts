@@ -4,15 +4,9 @@
  * half a date, so the form asks the inputs themselves before sending, and nothing typed is
  * dropped silently.
  */
-import { phoneIncomplete } from '../../components/FormDialog.js';
+import { hasText, phoneIncomplete } from '../../components/FormDialog.js';
 import type { FieldErrors } from '../../models/formModel.js';
 import type { ApplicantValues } from './applicantValues.js';
-
-/** A field with digits in it (a date or time typed in part, or refused by its own check). */
-export function hasText(form: HTMLFormElement, name: string): boolean {
-  const input = form.elements.namedItem(name);
-  return input instanceof HTMLInputElement && /\d/.test(input.value);
-}
 
 export function halfTypedProblems(form: HTMLFormElement, values: ApplicantValues): FieldErrors<ApplicantValues> {
   const problems: FieldErrors<ApplicantValues> = {};

@@ -14,3 +14,7 @@ export const INSERT_APPLICANTS = 'viewSearchContingentV2' satisfies PermissionKe
 export const VIEW_CONTINGENT = 'viewContingent' satisfies PermissionKey;
 /** The career-guidance navigation page the proforientation tab links to. */
 export const VIEW_PROFNAVIGATION = 'viewProfnavigation' satisfies PermissionKey;
+/** The interaction calendar, whose callbacks the page's open activities close (Callback/Complete). */
+export const VIEW_CALENDAR = 'viewInteractionCalendar' satisfies PermissionKey;
+/** Closing another staff member's callback, as a coordinator does. */
+export const TEAM_CALENDAR = 'viewTeamCalendar' satisfies PermissionKey;

@@ -1,5 +1,5 @@
 /**
- * /access/pages/edit-password (EditPassword): changing one's own password. An account with status
+ * /access/pages/edit-password (any signed-in account): changing one's own password. An account with status
  * new is kept here by the route gate and told why; its only other way out is signing out. Anyone
  * else came by choice and may go back. After the change the SDK holds the new session (status
  * active) and the page moves on with a success notice: home when the change was required, back

@@ -73,6 +73,12 @@ describe('LoginPage', () => {
     expect(location.history.at(-1)).toBe('/access/pages/edit-password');
   });
 
+  it('sends a user whose stored session checks out from /login to the page named in ?to', async () => {
+    const { location } = renderStaff({ path: '/login?to=%2Faccess%2Fpanel', pages: testPages, respond: server(() => ok(TEST_SESSION)), session: withStatus('active') });
+    expect(await screen.findByRole('heading', { name: 'Панель доступа' }, PAGE_LOAD)).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/access/panel');
+  });
+
   it('takes a suspended account to the no-actions page', async () => {
     const { user, location } = await openLogin('/login', server(() => ok(withStatus('suspended'))));
     await signIn(user);

@@ -1,26 +1,22 @@
 /**
- * /login (signed-out only): login and password. On success the browser goes to the `to` query's
- * page (a same-site path only) or /home; from there the route gate applies the account status
- * (new -> password change, suspended -> no actions).
+ * /login (signed-out only): login and password. Once the session is stored the route gate sends
+ * the now signed-in user on (afterTokenCheck: the `to` query's page, a same-site path only, or
+ * /home), and from there applies the account status (new -> password change, suspended -> no
+ * actions).
  */
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { loginRedirectTarget } from '@abitura/sdk';
 import { useClient } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { AuthCard } from './AuthCard.js';
 import { AuthField, AuthLink, PasswordField } from './AuthFields.js';
 import { AuthFormView } from './AuthFormView.js';
-import { useAuthFields, useLatest, useModel } from './authHooks.js';
+import { useAuthFields, useModel } from './authHooks.js';
 import { createLoginModel } from './loginModel.js';
 
 export default function LoginPage(_props: PageProps) {
   const { t } = useTranslation('auth');
   const client = useClient();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const leave = useLatest(() => navigate(loginRedirectTarget(search), { replace: true }));
-  const model = useModel(() => createLoginModel({ client, onSignedIn: () => leave.current() }));
+  const model = useModel(() => createLoginModel({ client }));
   const bind = useAuthFields(model, 'login');
 
   return (

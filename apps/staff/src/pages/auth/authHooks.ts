@@ -1,5 +1,5 @@
 /** The small React glue between the sign-in models and their pages. */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
 import type { Message } from './authRules.js';
@@ -10,15 +10,6 @@ export function useModel<T extends { dispose(): void }>(create: () => T): T {
   const [model] = useState(create);
   useEffect(() => () => model.dispose(), [model]);
   return model;
-}
-
-/** A ref that always holds this render's value, for callbacks handed to a model made once. */
-export function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 /** A model's Message in the person's language. */

@@ -10,22 +10,16 @@ import { loginProblemOf } from './replyProblems.js';
 export type LoginField = 'login' | 'password';
 
 export interface LoginModelOptions {
-  client: Pick<Client, 'login' | 'session'>;
+  client: Pick<Client, 'login'>;
   /** @default the system clock */
   clock?: Clock;
-  /**
-   * Called the moment the SDK stores the new session, before anything re-renders, so the page
-   * can move to its target in the same update. Were it called after `login` resolves, the route
-   * gate would first see a signed-in user on /login and send them to '/' and on to /home.
-   */
-  onSignedIn?: () => void;
 }
 
 export interface LoginModel extends AuthForm<LoginField> {
   submit(): Promise<SubmitOutcome<LoginField>>;
 }
 
-export function createLoginModel({ client, clock = systemClock, onSignedIn }: LoginModelOptions): LoginModel {
+export function createLoginModel({ client, clock = systemClock }: LoginModelOptions): LoginModel {
   const form = createAuthForm<LoginField>({
     fields: ['login', 'password'],
     validate: (values) => ({
@@ -37,32 +31,9 @@ export function createLoginModel({ client, clock = systemClock, onSignedIn }: Lo
     clock,
   });
 
-  /** Calls onSignedIn once when the session turns signed in; returns the unsubscribe. */
-  function watchSignIn(): () => void {
-    if (!onSignedIn) return () => {};
-    let initial = true;
-    let stop: (() => void) | null = null;
-    let fired = false;
-    stop = client.session.authenticated.subscribe((signedIn) => {
-      // subscribe() calls back at once with the current value; only a change is a sign-in.
-      if (initial || !signedIn || fired) return;
-      fired = true;
-      stop?.();
-      onSignedIn();
-    });
-    initial = false;
-    return () => stop?.();
-  }
-
   return {
     ...form,
-    async submit() {
-      const stopWatching = watchSignIn();
-      try {
-        return await form.submit((values) => client.login(values.login.trim(), values.password));
-      } finally {
-        stopWatching();
-      }
-    },
+    // Once the session is stored the route gate takes the signed-in user off /login (guardRoute).
+    submit: () => form.submit((values) => client.login(values.login.trim(), values.password)),
   };
 }

@@ -28,6 +28,16 @@ describe('problemOf', () => {
     expect(problemOf(failure('RATE_LIMITED', 'Подождите немного и повторите.'))).toEqual({ kind: 'throttled', message: { key: 'problems.throttled' } });
   });
 
+  it('gives a wait under a minute in seconds', () => {
+    expect(problemOf(failure('RATE_LIMITED', 'Слишком много неудачных попыток входа. Повторите через 30 с.'))).toEqual({
+      kind: 'throttled',
+      message: { key: 'problems.throttledForSeconds', values: { count: 30 } },
+      waitSeconds: 30,
+    });
+    // "с" only as the unit: "через 5 суток" is no wait in seconds.
+    expect(problemOf(failure('RATE_LIMITED', 'Повторите через 5 суток.'))).toEqual({ kind: 'throttled', message: { key: 'problems.throttled' } });
+  });
+
   it('shows an unknown refusal as the server wrote it, or a generic sentence when it wrote none', () => {
     expect(problemOf(failure('INTERNAL')).message).toEqual({ key: 'problems.server' });
     expect(problemOf(failure('CONFLICT', 'Конфликт.')).message).toEqual({ text: 'Конфликт.' });

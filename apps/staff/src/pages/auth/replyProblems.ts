@@ -20,12 +20,14 @@ export interface Problem {
 const NO_ANSWER = new Set(['TRANSPORT_ERROR', 'TIMEOUT', 'EMPTY_RESPONSE', 'CONNECTION_CLOSED', 'CLIENT_CLOSED', 'LOGGED_OUT']);
 
 /**
- * The wait a RATE_LIMITED sentence names: "Повторите через 3 мин." (account lock) or "Подождите
- * минуту" (address limit). Null when it names none ("Подождите немного").
+ * The wait a RATE_LIMITED sentence names: "Повторите через 3 мин." or "через 20 с." (a sign-in
+ * lock), or "Подождите минуту" (address limit). Null when it names none ("Подождите немного").
  */
 export function waitSecondsOf(message: string): number | null {
   const minutes = /через\s+(\d+)\s*мин/i.exec(message);
   if (minutes?.[1]) return Number(minutes[1]) * 60;
+  const seconds = /через\s+(\d+)\s*с(?![а-яё])/i.exec(message);
+  if (seconds?.[1]) return Number(seconds[1]);
   if (/минуту/i.test(message)) return 60;
   return null;
 }
@@ -33,6 +35,7 @@ export function waitSecondsOf(message: string): number | null {
 function throttled(reply: Reply): Problem {
   const seconds = waitSecondsOf(reply.message);
   if (seconds === null) return { kind: 'throttled', message: { key: 'problems.throttled' } };
+  if (seconds < 60) return { kind: 'throttled', message: { key: 'problems.throttledForSeconds', values: { count: seconds } }, waitSeconds: seconds };
   return { kind: 'throttled', message: { key: 'problems.throttledFor', values: { count: Math.ceil(seconds / 60) } }, waitSeconds: seconds };
 }
 

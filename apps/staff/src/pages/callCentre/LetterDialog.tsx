@@ -15,6 +15,7 @@ import { DialogFrame } from '../../components/FormDialog.js';
 import { LoadedArea } from '../../components/LoadedArea.js';
 import { TermChip } from '../../components/TermChip.js';
 import type { LettersModel } from './lettersListModel.js';
+import { MailReply } from './MailReply.js';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -47,9 +48,9 @@ function LetterBody({ card }: { card: LetterCard }) {
       <Detail label={t('letters.fields.sent_at')}>{when(card.sent_at)}</Detail>
       <Detail label={t('letters.fields.next_attempt_at')}>{when(card.next_attempt_at)}</Detail>
       {card.last_error === null ? null : (
-        <Alert color="danger" variant="soft">
-          {card.last_error}
-        </Alert>
+        <Detail label={t('letters.replies.title')}>
+          <MailReply letter={card} />
+        </Detail>
       )}
       <Typography level="title-sm" component="h3">
         {t('letters.fields.text')}

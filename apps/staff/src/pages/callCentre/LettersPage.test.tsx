@@ -37,8 +37,12 @@ describe('LettersPage', () => {
     const queued = rowOf(table, QUEUED.subject);
     expect(within(queued).getByText('Следующая попытка: 20.11.2026 12:05')).toBeTruthy();
     expect(within(queued).queryByText(/попыт(ка|ки|ок)$/)).toBeNull();
-    await user.hover(within(failed).getByText('550 5.1.1 mailbox unavailable for this recipient'));
-    expect((await screen.findByRole('tooltip')).textContent).toBe('550 5.1.1 mailbox unavailable for this recipient');
+    // The mail server's reply reads as a sentence; the reply itself only when asked for.
+    expect(within(failed).getByText('Такого почтового ящика нет: проверьте адрес получателя.')).toBeTruthy();
+    const reply = within(failed).getByText('550 5.1.1 mailbox unavailable for this recipient');
+    expect(reply.closest('details')?.open).toBe(false);
+    await user.click(within(failed).getByText('Ответ почтового сервера'));
+    expect(reply.closest('details')?.open).toBe(true);
     expect(within(table).getByRole('columnheader', { name: /Создано/ }).getAttribute('aria-sort')).toBe('descending');
   });
 

@@ -6,7 +6,6 @@
 import Button from '@mui/joy/Button';
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
-import Tooltip from '@mui/joy/Tooltip';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LetterListItem } from '@abitura/sdk/contracts';
@@ -16,6 +15,7 @@ import { Muted } from '../../components/Muted.js';
 import { TermChip } from '../../components/TermChip.js';
 import { letterActions, type LetterAction } from './lettersListModel.js';
 import type { LetterSort } from './lettersQuery.js';
+import { MailReply } from './MailReply.js';
 
 export interface LettersTableProps extends SortableTableProps<LetterListItem, LetterSort> {
   canManage: boolean;
@@ -32,17 +32,6 @@ function When({ value }: { value: string | null }) {
  * The last error on one line, cut short on screen only (the whole sentence stays in the page for
  * screen readers); the tooltip shows all of it on hover or keyboard focus.
  */
-function LastError({ text }: { text: string | null }) {
-  if (text === null) return <Muted>—</Muted>;
-  return (
-    <Tooltip title={text} variant="outlined" placement="top-start" sx={{ maxWidth: 420 }}>
-      <Typography level="body-sm" color="danger" tabIndex={0} noWrap sx={{ maxWidth: 220 }}>
-        {text}
-      </Typography>
-    </Tooltip>
-  );
-}
-
 export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction, ...sorting }: LettersTableProps) {
   const { t } = useTranslation('callCentre');
   const header = sortHeaders(sorting, (column) => t(`letters.fields.${column}`));
@@ -52,7 +41,7 @@ export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction,
     </th>
   );
   return (
-    <ListTable caption={caption} busy={busy} minWidth={canManage ? 1000 : 850} align="top">
+    <ListTable list="letters" caption={caption} busy={busy} minWidth={canManage ? 1000 : 850} align="top">
       <thead>
         <tr>
           {header('to', 190)}
@@ -87,7 +76,7 @@ export function LettersTable({ rows, caption, busy, canManage, onOpen, onAction,
               ) : null}
             </td>
             <td>
-              <LastError text={row.last_error} />
+              <MailReply letter={row} />
             </td>
             <td>
               <When value={row.created_at} />

@@ -25,7 +25,7 @@ export function TemplatesTable({ templates, busy, onOpen }: TemplatesTableProps)
     </th>
   );
   return (
-    <ListTable caption={t('templates.caption')} busy={busy} minWidth={760}>
+    <ListTable list="templates" caption={t('templates.caption')} busy={busy} minWidth={760}>
       <thead>
         <tr>
           {header('code', 220)}

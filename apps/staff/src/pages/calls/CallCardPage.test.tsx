@@ -4,7 +4,7 @@ import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD, type Handlers } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
 import { applicantRecord } from '../applicant/testing/fixtures.js';
-import { interaction, person, renderCalls, template } from './testing/fixtures.js';
+import { interaction, person, renderCalls, talkThemesHandler, template } from './testing/fixtures.js';
 
 const MARIA = person({ id: 1 });
 const PETR = person({ id: 2, fullname: 'Иванов Пётр Ильич', phones: [], email: null, school: null });
@@ -16,6 +16,7 @@ function server(patch: Handlers = {}): Handlers {
     'CallService/getInteractionsForPerson': () => ok(pageOf([interaction({ id: 10 })], 1, 1, 10)),
     'EmailTemplate/List': () => ok({ items: [template({ id: 1, code: 'CallCenterDefault' })], variables: [] }),
     'Reference/Organization': () => ok([]),
+    'Reference/TalkTheme': talkThemesHandler,
     'Abiturient/GetAbiturient': (params: { id: number }) => ok(applicantRecord({ id: params.id, grade: 'SCH9', tracking_stage: 'sent_to_college', curator: { id: 4, name: 'Сидоров С. С.' } })),
     'CallService/registerCall': () => ok({ message: 'Звонок зарегистрирован. Обратный звонок: 23.11.2026 10:00', interaction_id: 50, callback_id: 5 }),
     'CallService/createInteraction': () => ok({ interaction: interaction({ id: 51, type: 'noAnswer' }), letter: null, processing_status: 'in_progress' }),
@@ -61,6 +62,7 @@ describe('CallCardPage', () => {
     const history = await screen.findByRole('list', { name: 'История взаимодействий' });
     expect(history.textContent).toContain('Входящий звонок');
     expect(history.textContent).toContain('Успешный звонок');
+    // The archived theme keeps the label the list gave it.
     expect(history.textContent).toContain('Приёмная кампания 2024');
 
     await user.click(radio('Направление', 'Исходящий'));
@@ -103,6 +105,20 @@ describe('CallCardPage', () => {
     expect(paramsOf(requests, 'CallService/registerCall')).toEqual([{ data: { personId: 1, direction: 'incoming', theme: 'other', result: 5, callbackAt: monday.date.toISOString() } }]);
   });
 
+  it('offers the talk themes as administrators keep them: an added one to choose and send, an archived one only naming old calls', async () => {
+    const { user, requests } = await openCard('/interactions/calls/create?person=1');
+    await screen.findByRole('heading', { level: 2, name: 'Иванова Мария Петровна' });
+    const themes = screen.getByRole('radiogroup', { name: 'Тема разговора' });
+    await waitFor(() => expect(within(themes).getAllByRole('radio').map((choice) => choice.getAttribute('value'))).toEqual(['proftests', 'attendance', 'meetups', 'other', 'MSH2025Survey', 'open_day_2026']));
+    // Last year's theme, archived, still names the old call in the history.
+    expect((await screen.findByRole('list', { name: 'История взаимодействий' })).textContent).toContain('Приёмная кампания 2024');
+    await user.click(radio('Тема разговора', 'День открытых дверей 2026'));
+    await user.click(radio('Результат звонка', 'Успешный звонок'));
+    await user.click(screen.getByRole('button', { name: 'Зарегистрировать звонок' }));
+    await screen.findByRole('heading', { level: 2, name: 'Следующее взаимодействие' });
+    expect(paramsOf(requests, 'CallService/registerCall')).toEqual([{ data: { personId: 1, direction: 'incoming', theme: 'open_day_2026', result: 1 } }]);
+  });
+
   it('shows a server refusal as an error toast and on its field, keeping what was typed', async () => {
     const { user } = await openCard(
       '/interactions/calls/create?person=1',
@@ -115,6 +131,8 @@ describe('CallCardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Зарегистрировать звонок' }));
     expect(await screen.findByText('Комментарий содержит повреждённый символ')).toBeTruthy();
     expect(await screen.findByText('Проверьте поля звонка')).toBeTruthy();
+    // The focus leaves the button for the field the server named.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Комментарий' })));
     expect((screen.getByRole('textbox', { name: 'Комментарий' }) as HTMLTextAreaElement).value).toBe('текст');
   });
 
@@ -179,14 +197,14 @@ describe('CallCardPage', () => {
     expect((radio('Направление', 'Исходящий') as HTMLInputElement).checked).toBe(true);
     await user.tab();
     await user.keyboard(' ');
-    expect((radio('Тема разговора', 'Приёмная кампания 2024') as HTMLInputElement).checked).toBe(true);
+    expect((radio('Тема разговора', 'Профтестирование') as HTMLInputElement).checked).toBe(true);
     await user.tab();
     await user.keyboard(' ');
     expect((radio('Результат звонка', 'Успешный звонок') as HTMLInputElement).checked).toBe(true);
     await user.keyboard('{Control>}{Enter}{/Control}');
 
     await screen.findByText('Звонок зарегистрирован. Обратный звонок: 23.11.2026 10:00');
-    expect(paramsOf(requests, 'CallService/registerCall')).toEqual([{ data: { personId: 2, direction: 'outgoing', theme: 'prkom24', result: 1 } }]);
+    expect(paramsOf(requests, 'CallService/registerCall')).toEqual([{ data: { personId: 2, direction: 'outgoing', theme: 'proftests', result: 1 } }]);
     await screen.findByRole('heading', { level: 2, name: 'Следующее взаимодействие' });
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Следующее взаимодействие' }).closest('form')?.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Control>}{Enter}{/Control}');

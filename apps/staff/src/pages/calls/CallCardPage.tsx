@@ -9,38 +9,23 @@ import Alert from '@mui/joy/Alert';
 import Button from '@mui/joy/Button';
 import Grid from '@mui/joy/Grid';
 import Stack from '@mui/joy/Stack';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { CallPerson } from '@abitura/sdk/contracts';
-import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
+import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
-import { FeedbackNotice } from '../../components/FeedbackNotice.js';
+import { CallFlowForms } from '../../components/CallFlowForms.js';
 import { MissingRight } from '../../components/LoadedArea.js';
 import { LoadState } from '../../components/LoadState.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import { browserStorage } from '../../models/storedJson.js';
 import { createCallCardModel, type CallCardModel } from './callCardModel.js';
-import { CallForm, unfinishedCallback } from './CallForm.js';
-import { FollowUpForm } from './FollowUpForm.js';
 import { CallHistory, PersonSummary } from './PersonPanel.js';
 import { PersonSearch } from './PersonSearch.js';
 import { callCardHref, personParam } from './callCardAddress.js';
 import { MANAGE_INTERACTIONS, VIEW_ABITURIENT } from './permissions.js';
-
-/**
- * The focus lands on a form's first control a person can reach with Tab; in a radio group, on its
- * chosen radio (a restored draft's), as Tab itself would.
- */
-function focusFirst(form: HTMLFormElement | null): void {
-  if (!form) return;
-  const reachable = (element: HTMLElement) =>
-    element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.getAttribute('aria-hidden') !== 'true' && !(element instanceof HTMLInputElement && element.type === 'hidden');
-  const first = [...form.querySelectorAll<HTMLElement>('input, button, textarea, select')].find(reachable);
-  const chosen = first instanceof HTMLInputElement && first.type === 'radio' ? form.querySelector<HTMLInputElement>(`input[type="radio"][name="${first.name}"]:checked`) : null;
-  (chosen ?? first)?.focus();
-}
 
 export default function CallCardPage(_props: PageProps) {
   const { t } = useTranslation('calls');
@@ -56,7 +41,7 @@ export default function CallCardPage(_props: PageProps) {
   const focusSearch = () => document.getElementById(searchId)?.focus();
 
   useEffect(() => {
-    const stopDrafts = model.keepDrafts();
+    const stopDrafts = model.flow.keepDrafts();
     return () => {
       stopDrafts();
       model.dispose();
@@ -119,7 +104,7 @@ function PersonArea({ model, wanted, onRelease, onDone }: PersonAreaProps) {
   return (
     <Grid container spacing={3}>
       <Grid xs={12} md={7}>
-        {session.can(MANAGE_INTERACTIONS) ? <CallForms model={model} person={person} onDone={onDone} /> : <MissingRight text={t('noRight')} />}
+        {session.can(MANAGE_INTERACTIONS) ? <CallFlowForms flow={model.flow} onDone={onDone} /> : <MissingRight text={t('noRight')} />}
       </Grid>
       <Grid xs={12} md={5}>
         <Stack spacing={2}>
@@ -131,69 +116,5 @@ function PersonArea({ model, wanted, onRelease, onDone }: PersonAreaProps) {
         </Stack>
       </Grid>
     </Grid>
-  );
-}
-
-function CallForms({ model, person, onDone }: { model: CallCardModel; person: CallPerson; onDone: () => void }) {
-  const { t } = useTranslation('calls');
-  const notify = useNotify();
-  const failureText = useFailureText();
-  const stage = useSignalValue(model.stage);
-  const restored = useSignalValue(model.restored);
-  const callRef = useRef<HTMLFormElement>(null);
-  const followUpRef = useRef<HTMLFormElement>(null);
-  /** Set when the call is done, so the focus goes back to the search rather than into the empty form. */
-  const done = useRef(false);
-
-  // A new person or the next step: the focus goes where the operator types next.
-  useEffect(() => {
-    if (done.current) {
-      done.current = false;
-      onDone();
-    } else focusFirst(stage === 'call' ? callRef.current : followUpRef.current);
-    // Only a new person or the next step moves the focus, not a new onDone.
-  }, [person.id, stage]);
-
-  useEffect(() => {
-    if (stage === 'followUp' && !model.templates.loaded.peek()) void model.templates.load();
-  }, [model, stage]);
-
-  const register = async (form: HTMLFormElement) => {
-    const result = await model.register(unfinishedCallback(form, model.callForm.values.peek()));
-    if (result.kind === 'saved') notify({ level: 'success', message: result.value.message });
-    else if (result.kind === 'refused') notify({ level: 'error', message: failureText(result.failure) });
-  };
-
-  const recordFollowUp = async () => {
-    // Marked before the save, as the step changes with it, and the effect reads the mark.
-    done.current = true;
-    const result = await model.recordFollowUp();
-    if (result.kind !== 'saved') done.current = false;
-    if (result.kind === 'saved') {
-      const letter = result.value.letter;
-      notify({ level: 'success', message: letter ? t('followUp.savedWithLetter', { to: letter.to }) : t('followUp.saved') });
-    } else if (result.kind === 'refused') notify({ level: 'error', message: failureText(result.failure) });
-  };
-
-  return (
-    <Stack spacing={2}>
-      {restored ? <FeedbackNotice color="neutral" text={t('draft.restored')} onClose={model.dismissRestored} /> : null}
-      {stage === 'call' ? (
-        <CallForm form={model.callForm} formRef={callRef} onSubmit={(form) => void register(form)} />
-      ) : (
-        <FollowUpForm
-          form={model.followUpForm}
-          templates={model.templates}
-          personEmail={person.email}
-          formRef={followUpRef}
-          onSubmit={() => void recordFollowUp()}
-          onSkip={() => {
-            done.current = true;
-            model.skipFollowUp();
-            notify({ level: 'info', message: t('followUp.skipped') });
-          }}
-        />
-      )}
-    </Stack>
   );
 }

@@ -14,13 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buildPath, formatPhone } from '@abitura/sdk';
 import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import { TermChip } from '../../components/TermChip.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import type { LoadedResource, PagedResource } from '../../models/loadedResource.js';
+import { useReferenceList } from '../../models/referenceLists.js';
 import { InteractionIcon } from '../applicant/InteractionIcon.js';
 
 export interface PersonSummaryProps {
@@ -73,15 +74,14 @@ export function PersonSummary({ person, record }: PersonSummaryProps) {
 /** What stands for the record while there is none to read. */
 const NO_RECORD = signal<ApplicantRecord | null>(null);
 
-const THEMES = new Set<string>(TALK_THEMES.map((entry) => entry.value));
-
-/** A call's result code and theme as the interface names them; other entries' result as written. */
+/** A call's result code and theme as the interface names them (the theme by its list, archived entries too); other entries' result as written. */
 function useCallTexts() {
   const { t } = useTranslation('calls');
+  const themes = useReferenceList('talkThemes', { withArchived: true });
   return (item: Interaction) => {
     const isCall = item.type === 'incall' || item.type === 'outcall';
     const result = item.result === null ? null : isCall && CALL_RESULTS.some((entry) => String(entry.value) === item.result) ? t(`results.${item.result}`) : item.result;
-    const theme = isCall && typeof item.action_data.theme === 'string' && THEMES.has(item.action_data.theme) ? t(`themes.${item.action_data.theme}`) : null;
+    const theme = isCall && typeof item.action_data.theme === 'string' && item.action_data.theme !== '' ? themes.labelOf(item.action_data.theme, item.date) : null;
     return { result, theme };
   };
 }

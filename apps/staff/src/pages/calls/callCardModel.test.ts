@@ -3,9 +3,9 @@ import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { paramsOf, pageOf } from '../../testing/replies.js';
 import { testClients } from '../../testing/testClients.js';
 import { manualClock } from '../../testing/timing.js';
-import { callDraft } from './callDraft.js';
+import { callDraft } from '../../models/callDraft.js';
 import { createCallCardModel } from './callCardModel.js';
-import { EMPTY_CALL } from './callValues.js';
+import { EMPTY_CALL } from '../../models/callValues.js';
 import { personSearchOf } from './personSearchModel.js';
 import { interaction, memoryStorage, person, template } from './testing/fixtures.js';
 
@@ -31,7 +31,7 @@ function setup(handlers: Handlers = {}) {
   const clock = { ...manualClock(), now: () => NOW };
   const storage = memoryStorage();
   const model = createCallCardModel({ client: test.client, storage, userId: 1, clock });
-  onTestFinished(model.keepDrafts());
+  onTestFinished(model.flow.keepDrafts());
   return { ...test, model, clock, storage };
 }
 
@@ -80,31 +80,33 @@ describe('call card model', () => {
   });
 
   it('keeps what is typed as a draft per person, restores it, and forgets it once the call is done', async () => {
-    const { model, storage, client } = setup();
+    const { model, storage, client, requests } = setup();
     model.pick(MARIA);
-    model.callForm.set('theme', 'proftests');
-    model.callForm.set('comment', 'Спросить про экзамены');
+    model.flow.callForm.set('theme', 'proftests');
+    model.flow.callForm.set('comment', 'Спросить про экзамены');
     expect(callDraft(storage, 1, 1).read()?.call).toEqual({ ...EMPTY_CALL, theme: 'proftests', comment: 'Спросить про экзамены' });
 
     const again = createCallCardModel({ client, storage, userId: 1, clock: { ...manualClock(), now: () => NOW } });
-    onTestFinished(again.keepDrafts());
+    onTestFinished(again.flow.keepDrafts());
     again.pick(MARIA);
-    expect(again.restored.value).toBe(true);
-    expect(again.callForm.values.value.comment).toBe('Спросить про экзамены');
+    expect(again.flow.restored.value).toBe(true);
+    expect(again.flow.callForm.values.value.comment).toBe('Спросить про экзамены');
     // Another operator at the same desk does not see it.
     const other = createCallCardModel({ client, storage, userId: 2, clock: { ...manualClock(), now: () => NOW } });
     other.pick(MARIA);
-    expect(other.restored.value).toBe(false);
+    expect(other.flow.restored.value).toBe(false);
 
-    again.callForm.set('result', '6');
-    const registered = await again.register();
+    again.flow.callForm.set('result', '6');
+    const registered = await again.flow.register();
     expect(registered).toMatchObject({ kind: 'saved', value: { message: 'Звонок зарегистрирован' } });
-    expect(again.stage.value).toBe('followUp');
-    expect(again.followUpForm.values.value).toMatchObject({ actionType: '8', email: 'maria@example.ru' });
+    expect(again.flow.stage.value).toBe('followUp');
+    // The call shows on the timeline beside the forms: each of the three cards read it once, this one again.
+    await vi.waitFor(() => expect(paramsOf(requests, 'CallService/getInteractionsForPerson')).toHaveLength(4));
+    expect(again.flow.followUpForm.values.value).toMatchObject({ actionType: '8', email: 'maria@example.ru' });
     expect(callDraft(storage, 1, 1).read()?.stage).toBe('followUp');
 
-    expect(await again.recordFollowUp()).toMatchObject({ kind: 'saved' });
-    expect(again.stage.value).toBe('call');
+    expect(await again.flow.recordFollowUp()).toMatchObject({ kind: 'saved' });
+    expect(again.flow.stage.value).toBe('call');
     expect(callDraft(storage, 1, 1).read()).toBeNull();
     [model, again, other].forEach((each) => each.dispose());
   });
@@ -112,21 +114,21 @@ describe('call card model', () => {
   it('keeps no draft while nothing is typed, so opening a person again announces none', () => {
     const { model, storage } = setup();
     model.pick(MARIA);
-    model.callForm.set('comment', 'x');
-    model.callForm.set('comment', '');
+    model.flow.callForm.set('comment', 'x');
+    model.flow.callForm.set('comment', '');
     expect(storage.keys()).toEqual([]);
     model.release();
     model.pick(MARIA);
-    expect(model.restored.value).toBe(false);
+    expect(model.flow.restored.value).toBe(false);
   });
 
   it('refuses "call back later" without a time before asking the server', async () => {
     const { model, requests } = setup();
     model.pick(MARIA);
-    model.callForm.set('theme', 'other');
-    model.callForm.set('result', '5');
-    expect(await model.register()).toEqual({ kind: 'invalid' });
-    expect(model.callForm.errors.value).toEqual({ callbackAt: { key: 'callbackRequired' } });
+    model.flow.callForm.set('theme', 'other');
+    model.flow.callForm.set('result', '5');
+    expect(await model.flow.register()).toEqual({ kind: 'invalid' });
+    expect(model.flow.callForm.errors.value).toEqual({ callbackAt: { key: 'callbackRequired' } });
     expect(paramsOf(requests, 'CallService/registerCall')).toEqual([]);
     model.dispose();
   });
@@ -136,13 +138,13 @@ describe('call card model', () => {
       'CallService/registerCall': () => ({ ...fail('INVALID_PARAMS', 'Проверьте поля'), issues: [{ path: 'data.callbackAt', message: 'Не в воскресенье' }] }),
     });
     model.pick(MARIA);
-    model.callForm.set('theme', 'other');
-    model.callForm.set('result', '6');
-    const result = await model.register();
+    model.flow.callForm.set('theme', 'other');
+    model.flow.callForm.set('result', '6');
+    const result = await model.flow.register();
     expect(result).toMatchObject({ kind: 'refused', failure: { code: 'INVALID_PARAMS' } });
-    expect(model.callForm.errors.value).toEqual({ callbackAt: { text: 'Не в воскресенье' } });
-    expect(model.callForm.values.value.theme).toBe('other');
-    expect(model.stage.value).toBe('call');
+    expect(model.flow.callForm.errors.value).toEqual({ callbackAt: { text: 'Не в воскресенье' } });
+    expect(model.flow.callForm.values.value.theme).toBe('other');
+    expect(model.flow.stage.value).toBe('call');
     model.dispose();
   });
 
@@ -151,16 +153,16 @@ describe('call card model', () => {
       'CallService/createInteraction': () => ({ ...fail('NOT_FOUND', MISSING_TEMPLATE), issues: [{ path: 'actionType', message: MISSING_TEMPLATE }] }),
     });
     model.pick(PETR);
-    model.callForm.set('theme', 'other');
-    model.callForm.set('result', '7');
-    await model.register();
-    model.followUpForm.set('notify', true);
-    model.followUpForm.set('email', 'petr@example.ru');
-    const result = await model.recordFollowUp();
+    model.flow.callForm.set('theme', 'other');
+    model.flow.callForm.set('result', '7');
+    await model.flow.register();
+    model.flow.followUpForm.set('notify', true);
+    model.flow.followUpForm.set('email', 'petr@example.ru');
+    const result = await model.flow.recordFollowUp();
     expect(result).toMatchObject({ kind: 'refused', failure: { message: MISSING_TEMPLATE } });
     expect(paramsOf(requests, 'CallService/createInteraction')).toEqual([{ personId: 2, actionType: 8, actionData: { email: 'petr@example.ru' }, result: null, notify: true }]);
-    expect(model.followUpForm.errors.value).toEqual({ actionType: { text: MISSING_TEMPLATE } });
-    expect(model.stage.value).toBe('followUp');
+    expect(model.flow.followUpForm.errors.value).toEqual({ actionType: { text: MISSING_TEMPLATE } });
+    expect(model.flow.stage.value).toBe('followUp');
     expect(callDraft(storage, 1, 2).read()?.followUp.notify).toBe(true);
     model.dispose();
   });

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdNumber, formatPhone } from '@abitura/sdk';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, graduationYearOption, INFORMATION_SOURCES, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, graduationYearOption, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
 import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
 import { LtrLine } from '../../components/LtrLine.js';
 import { Muted } from '../../components/Muted.js';
@@ -98,7 +98,7 @@ export function ApplicantCell({ column, row, lists }: ApplicantCellProps): React
         <NoData />
       );
     case 'information_source':
-      return row.information_source ? vocabularyLabel(INFORMATION_SOURCES, lists.sources, row.information_source) : <NoData />;
+      return row.information_source ? lists.sources.labelOf(row.information_source) : <NoData />;
     case 'preferential':
       return <SetFlags group="preferential" flags={row.preferential} />;
     case 'curator':

@@ -1,47 +1,49 @@
 /**
  * One page of applicants as a table of the columns the person chose: the name (always) linking
- * to the applicant's 360 view (Enter on the row's checkbox opens it too), the headers of sortable
+ * to the applicant's 360 view, the headers of sortable
  * columns sorting on the server, and, for those who may change applicants in bulk, a checkbox per
  * row (named by the applicant) with one in the header for the whole page.
  */
 import Checkbox from '@mui/joy/Checkbox';
 import { useTranslation } from 'react-i18next';
-import type { KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
 import type { ApplicantListItem } from '@abitura/sdk/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
+import type { ChosenColumns } from '../../components/ColumnChooser.js';
 import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';
 import { applicantHref } from '../contingentWork/applicantLinks.js';
 import { ApplicantCell } from './ApplicantCell.js';
 import type { ContingentLists } from './contingentLists.js';
 import type { ApplicantSort } from './contingentQuery.js';
-import { COLUMN_SORTS, type ApplicantColumn } from './listColumns.js';
+import { APPLICANT_COLUMNS, COLUMN_SORTS, NAME_COLUMN, type ApplicantColumn } from './listColumns.js';
 
 export interface ApplicantsTableProps extends SortableTableProps<ApplicantListItem, ApplicantSort> {
   columns: readonly ApplicantColumn[];
+  /** Shows or hides a column (the table's column chooser). */
+  onColumnShown: (column: ApplicantColumn, shown: boolean) => void;
+  onResetColumns: () => void;
   lists: ContingentLists;
   /** The selection, when the person may act on it; null hides the checkboxes. */
   selection: { selected: ReadonlySet<number>; onRow: (id: number, on: boolean) => void; onPage: (on: boolean) => void } | null;
 }
 
-/** Roughly how wide each column wants to be, so the table scrolls sideways before it squeezes. */
-const WIDTH: Partial<Record<ApplicantColumn, number>> = { fullname: 220, phones: 170, school: 180, flags: 200, tags: 200, email: 180 };
+/**
+ * Roughly how narrow each column may get before the table scrolls sideways rather than squeeze
+ * it; the default columns' sum fits a 1366 px screen beside the menu.
+ */
+const WIDTH: Partial<Record<ApplicantColumn, number>> = { fullname: 190, phones: 150, school: 170, flags: 180, tags: 170, email: 180 };
 
-export function ApplicantsTable({ rows, caption, busy, columns, lists, selection, sort, dir, onSort }: ApplicantsTableProps) {
+export function ApplicantsTable({ rows, caption, busy, columns, onColumnShown, onResetColumns, lists, selection, sort, dir, onSort }: ApplicantsTableProps) {
   const { t } = useTranslation('contingent');
-  const [, navigate] = useLocation();
-  // Enter anywhere in a row (its checkbox has focus) opens the applicant, as Enter on the name
-  // does; links and buttons keep their own Enter.
-  const openOnEnter = (id: number) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || target.closest('a, button') !== null) return;
-    event.preventDefault();
-    navigate(applicantHref(id));
-  };
-  const minWidth = columns.reduce((sum, column) => sum + (WIDTH[column] ?? 120), selection ? 48 : 0);
+  const minWidth = columns.reduce((sum, column) => sum + (WIDTH[column] ?? 100), selection ? 48 : 0);
   const chosen = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
+  const chooser: ChosenColumns = {
+    choices: APPLICANT_COLUMNS.map((column) => ({ id: column, label: t(`fields.${column}`), shown: columns.includes(column), fixed: column === NAME_COLUMN })),
+    onShown: (id, shown) => onColumnShown(id as ApplicantColumn, shown),
+    onReset: onResetColumns,
+    hint: t('columns.hint'),
+  };
   return (
-    <ListTable caption={caption} busy={busy} minWidth={Math.max(640, minWidth)} align="top">
+    <ListTable list="contingent" caption={caption} busy={busy} minWidth={Math.max(640, minWidth)} align="top" columns={chooser}>
       <thead>
         <tr>
           {selection ? (
@@ -69,7 +71,7 @@ export function ApplicantsTable({ rows, caption, busy, columns, lists, selection
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} onKeyDown={openOnEnter(row.id)}>
+          <tr key={row.id}>
             {selection ? (
               <td>
                 <Checkbox

@@ -10,7 +10,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICANT_CATEGORIES, buildYearOptions, graduationYearOption, INDUSTRIES, INFORMATION_SOURCES, INTENTS, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, buildYearOptions, graduationYearOption, INDUSTRIES, INTENTS, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
 import { DateInput } from '@abitura/ui';
 import { FilterBar, FilterRow } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
@@ -122,7 +122,7 @@ function MoreFilters({ filter, lists, moreCount, onFilters, onResetMore }: Conti
         <MultiChoiceField label={t('fields.readiness')} values={filter.readiness} choices={vocabularyChoices(READINESS_CATEGORIES, lists.readiness)} anyLabel={any} onChange={(readiness) => onFilters({ readiness })} />
         <FilterSelect label={t('fields.tracking_stage')} value={filter.tracking_stage} choices={terms('trackingStage', SINGLE_CHOICES.tracking_stage)} anyLabel={any} onChange={single('tracking_stage')} />
         <FilterSelect label={t('fields.consent_status')} value={filter.consent_status} choices={terms('consent', SINGLE_CHOICES.consent_status)} anyLabel={any} onChange={single('consent_status')} />
-        <FilterSelect label={t('fields.information_source')} value={filter.information_source} choices={vocabularyChoices(INFORMATION_SOURCES, lists.sources)} anyLabel={any} onChange={single('information_source')} />
+        <FilterSelect label={t('fields.information_source')} value={filter.information_source} choices={choicesOf(lists.sources.items)} anyLabel={any} onChange={single('information_source')} />
         <FilterSelect label={t('fields.intent')} value={filter.intent} choices={vocabularyChoices(INTENTS, lists.intents)} anyLabel={any} onChange={single('intent')} minWidth={220} />
         <FilterSelect label={t('fields.industry')} value={filter.industry} choices={vocabularyChoices(INDUSTRIES, lists.industries)} anyLabel={any} onChange={single('industry')} minWidth={220} />
       </FilterRow>

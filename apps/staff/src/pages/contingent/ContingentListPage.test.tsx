@@ -31,7 +31,6 @@ describe('ContingentListPage', () => {
     const link = within(table).getByRole('link', { name: 'Иванова Мария Сергеевна' });
     expect(link.getAttribute('href')).toBe('/newcontingent/view/501');
     const row = link.closest('tr') as HTMLElement;
-    expect(within(row).getByText('14.05.2009')).toBeTruthy();
     expect(within(row).getByText('+7 (916) 123-45-67')).toBeTruthy();
     expect(within(row).getByText('Ожидает обработки')).toBeTruthy();
     expect(within(row).getByText('Приоритет обзвона 1')).toBeTruthy();
@@ -57,14 +56,17 @@ describe('ContingentListPage', () => {
     await waitFor(() => expect(within(row).getByText('Телевидение')).toBeTruthy());
   });
 
-  it('opens an applicant with Enter on the row', async () => {
+  it('selects a row with Enter on its checkbox and stays on the list, the selection kept', async () => {
     const { user, location } = await openList();
     const table = await screen.findByRole('table');
     const box = within(table).getByRole('checkbox', { name: 'Выбрать: Семёнов Пётр Ильич' });
     box.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/view/502'));
-    expect((box as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(screen.getByText('Выбрано абитуриентов: 1')).toBeTruthy();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+    expect(location.history.at(-1)).toBe('/newcontingent/list');
   });
 
   it('restores the search and every filter from the address and sends them to the server', async () => {
@@ -152,13 +154,13 @@ describe('ContingentListPage', () => {
     const many = Array.from({ length: 25 }, (_, index) => applicant({ id: 600 + index }));
     const { user, location } = await openList('/newcontingent/list', { 'Abiturient/List': () => ok(listPage(many, 60)) });
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: 'Дата рождения' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?sort=birth_date'));
+    await user.click(within(table).getByRole('button', { name: 'Категория' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?sort=category'));
     await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?sort=birth_date&page=2'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?sort=category&page=2'));
     await user.click(screen.getByRole('combobox', { name: 'Строк на странице' }));
     await user.click(await screen.findByRole('option', { name: '100' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?sort=birth_date&pageSize=100'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?sort=category&pageSize=100'));
   });
 
   it('tells an empty contingent from a filter nothing matches, and resets the filter', async () => {
@@ -186,7 +188,7 @@ describe('ContingentListPage', () => {
     const { user } = await openList();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Телефоны' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Столбцы' }));
+    await user.click(screen.getByRole('button', { name: /^Столбцы таблицы «Абитуриенты/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Столбцы таблицы' });
     expect((within(dialog).getByRole('checkbox', { name: 'ФИО' }) as HTMLInputElement).disabled).toBe(true);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Телефоны' }));
@@ -285,7 +287,7 @@ describe('ContingentListPage', () => {
     expect(within(confirm).getByText('Фильтр «Мои в работе» уже есть. Заменить его текущими условиями и столбцами?')).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Заменить' }));
     expect(await screen.findByText('Фильтр «Мои в работе» заменён текущими условиями.')).toBeTruthy();
-    expect(saves).toEqual([{ name: 'Мои в работе', filter: { okrug: 'CAO' }, columns: ['fullname', 'birth_date', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'] }]);
+    expect(saves).toEqual([{ name: 'Мои в работе', filter: { okrug: 'CAO' }, columns: ['fullname', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'] }]);
 
     items = [...items, savedFilter({ id: 4, name: 'Теги', filter: { tags: ['prkom2024'] }, columns: ['fullname', 'tags'] })];
     await user.click(screen.getByRole('button', { name: 'Сохранённые фильтры' }));
@@ -319,7 +321,7 @@ describe('ContingentListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Выгрузить в CSV' }));
     expect(await screen.findByText('Файл сохранён: 1 абитуриент.')).toBeTruthy();
     expect(paramsOf(requests, 'Abiturient/Export')).toEqual([
-      { grade: 'SCH9', sort: 'fullname', direction: 'asc', columns: ['fullname', 'birth_date', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'] },
+      { grade: 'SCH9', sort: 'fullname', direction: 'asc', columns: ['fullname', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'] },
     ]);
     expect(clicks).toEqual(['applicants-2025-09-01.csv']);
   });

@@ -19,7 +19,6 @@ import { listFiltersProps, PagedListArea, sortableTableProps, usePagedListState 
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { ApplicantsTable } from './ApplicantsTable.js';
 import { BulkBar, BulkDialog, BulkResultNotice, type BulkKind } from './BulkActions.js';
-import { ColumnChooser } from './ColumnChooser.js';
 import { ContingentFilters } from './ContingentFilters.js';
 import { useContingentLists } from './contingentLists.js';
 import { createContingentListModel } from './contingentListModel.js';
@@ -27,7 +26,7 @@ import { browserColumnStore } from './listColumns.js';
 import { INSERT_APPLICANT, MANAGE_CONTINGENT } from './permissions.js';
 import { SavedFilterNotice, SavedFiltersDialog, SaveFilterDialog } from './SavedFilters.js';
 
-type OpenDialog = 'columns' | 'saved' | 'save' | null;
+type OpenDialog = 'saved' | 'save' | null;
 
 export default function ContingentListPage(_props: PageProps) {
   const { t } = useTranslation('contingent');
@@ -63,9 +62,6 @@ export default function ContingentListPage(_props: PageProps) {
             <Button variant="outlined" color="neutral" onClick={() => setDialog('save')}>
               {t('saved.saveCurrent')}
             </Button>
-            <Button variant="outlined" color="neutral" onClick={() => setDialog('columns')}>
-              {t('columns.open')}
-            </Button>
             <ExportButton model={model} disabled={!loaded || total === 0} texts={exportTexts} />
           </>
         }
@@ -85,11 +81,12 @@ export default function ContingentListPage(_props: PageProps) {
         <ApplicantsTable
           {...sortableTableProps(list, model, t('list.caption', { count: total }))}
           columns={columns}
+          onColumnShown={model.setColumnShown}
+          onResetColumns={model.resetColumns}
           lists={lists}
           selection={canManage ? { selected, onRow: model.toggleRow, onPage: model.selectPage } : null}
         />
       </PagedListArea>
-      <ColumnChooser open={dialog === 'columns'} columns={columns} onShown={model.setColumnShown} onReset={model.resetColumns} onClose={() => setDialog(null)} />
       <SavedFiltersDialog
         open={dialog === 'saved'}
         model={model.saved}

@@ -11,7 +11,6 @@ import {
   APPLICANT_CATEGORIES,
   CONSENT_STATUSES,
   INDUSTRIES,
-  INFORMATION_SOURCES,
   INTENTS,
   MAX_GRADUATION_YEAR,
   PREFERENTIAL_FLAGS,
@@ -22,7 +21,7 @@ import {
   TRACKING_STAGES,
   valuesOf,
 } from '@abitura/sdk/vocabulary';
-import { filterFromQuery, pagedParams, queryFromFilter, type ListQueryCodec, type OwnFilters, type PagedFilter } from '../../models/listQuery.js';
+import { filterFromQuery, pagedParams, queryFromFilter, referenceCodeValue, type ListQueryCodec, type OwnFilters, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
 
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
@@ -44,7 +43,6 @@ export const SINGLE_CHOICES = {
   grade: ['SCH9', 'SCH11'],
   tracking_stage: valuesOf(TRACKING_STAGES),
   consent_status: valuesOf(CONSENT_STATUSES),
-  information_source: valuesOf(INFORMATION_SOURCES),
   intent: valuesOf(INTENTS),
   industry: valuesOf(INDUSTRIES),
 } as const;
@@ -63,6 +61,8 @@ export type ContingentFilter = PagedFilter<ApplicantSort> & { [K in MultiKey]: r
 } & {
   okrug: string | null;
   district: string | null;
+  /** A code of the informationSources list, which administrators edit: any code of its shape. */
+  information_source: string | null;
   school_id: number | null;
   graduation_year: number | null;
   curator: CuratorChoice | null;
@@ -165,7 +165,7 @@ function readFilters(query: URLSearchParams): ContingentFilters {
     readiness: multi('readiness'),
     tracking_stage: single('tracking_stage'),
     consent_status: single('consent_status'),
-    information_source: single('information_source'),
+    information_source: referenceCodeValue(query.get('information_source'), 64),
     intent: single('intent'),
     industry: single('industry'),
     flags: multi('flags'),

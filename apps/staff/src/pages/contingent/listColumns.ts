@@ -38,7 +38,8 @@ export type ApplicantColumn = (typeof APPLICANT_COLUMNS)[number];
 /** The column that names the row; it cannot be hidden. */
 export const NAME_COLUMN = 'fullname' satisfies ApplicantColumn;
 
-export const DEFAULT_COLUMNS: readonly ApplicantColumn[] = ['fullname', 'birth_date', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'];
+/** What a 1366 px screen holds beside the menu; the chooser adds the rest. */
+export const DEFAULT_COLUMNS: readonly ApplicantColumn[] = ['fullname', 'phones', 'school', 'category', 'processing_status', 'tags', 'curator'];
 
 /** The sort a column's header sets; the others do not sort. */
 export const COLUMN_SORTS: Partial<Record<ApplicantColumn, ApplicantSort>> = {

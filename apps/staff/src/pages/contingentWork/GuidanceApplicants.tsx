@@ -44,7 +44,7 @@ export function GuidanceApplicants({ model, state, industryLabel, intents, onRec
           : { title: t('guidance.noApplicants', { industry: industryLabel }), hint: t('guidance.noApplicantsHint') }
       }
     >
-      <ListTable caption={t('guidance.applicantsCaption', { industry: industryLabel, count: total })} busy={loading} minWidth={820}>
+      <ListTable list="guidanceApplicants" caption={t('guidance.applicantsCaption', { industry: industryLabel, count: total })} busy={loading} minWidth={820}>
         <thead>
           <tr>
             <th scope="col">{t('guidance.applicantColumns.applicant')}</th>

@@ -16,7 +16,7 @@ export function IndustryPrograms({ model, industryLabel }: { model: Profnavigati
   const loading = useSignalValue(model.loading);
   return (
     <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('guidance.noPrograms'), hint: t('guidance.noProgramsHint') }}>
-      <ListTable caption={t('guidance.programsCaption', { industry: industryLabel, count: total })} busy={loading} minWidth={760}>
+      <ListTable list="industryPrograms" caption={t('guidance.programsCaption', { industry: industryLabel, count: total })} busy={loading} minWidth={760}>
         <thead>
           <tr>
             <th scope="col" style={{ width: 150 }}>

@@ -34,7 +34,7 @@ export function SurveyTable({ rows, caption, busy, expanded, intents, industries
   const { t } = useTranslation('contingentWork');
   const schoolAndGrade = useSchoolAndGrade();
   return (
-    <ListTable caption={caption} busy={busy} minWidth={960} align="top">
+    <ListTable list="survey" caption={caption} busy={busy} minWidth={960} align="top">
       <thead>
         <tr>
           <th scope="col">{t('survey.columns.applicant')}</th>

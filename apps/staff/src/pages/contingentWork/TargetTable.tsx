@@ -51,7 +51,7 @@ export function TargetTable({ rows, caption, busy, acting, categories, onTake, o
     </th>
   );
   return (
-    <ListTable caption={caption} busy={busy} minWidth={980}>
+    <ListTable list="target" caption={caption} busy={busy} minWidth={980}>
       <thead>
         <tr>
           {column('priority', 120)}

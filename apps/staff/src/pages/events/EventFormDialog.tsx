@@ -14,7 +14,7 @@ import { DateTimePicker, NumberInput, useClient } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { useTermLabel } from '../../components/TermChip.js';
-import { OrganizationField } from '../applicant/OrganizationField.js';
+import { OrganizationField } from '../../components/OrganizationField.js';
 import { createEventForm, EVENT_FIELDS } from './eventForm.js';
 import { EVENT_FORMAT_VALUES } from './eventsQuery.js';
 

@@ -32,7 +32,7 @@ export function EventsTable({ rows, caption, busy, ...sorting }: SortableTablePr
     </th>
   );
   return (
-    <ListTable caption={caption} busy={busy} minWidth={950} align="top">
+    <ListTable list="events" caption={caption} busy={busy} minWidth={950} align="top">
       <thead>
         <tr>
           {header('title')}

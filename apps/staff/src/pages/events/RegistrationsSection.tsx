@@ -95,7 +95,7 @@ export function RegistrationsSection({ model, offers, canManage, canSearch }: Re
         />
       </FilterBar>
       <PagedListArea model={registrations} state={list} empty={{ title: t('registrations.empty') }} noResults={{ title: t('registrations.noResults') }} compact>
-        <ListTable caption={t('registrations.caption', { count: list.total })} busy={list.loading} minWidth={860}>
+        <ListTable list="eventRegistrations" caption={t('registrations.caption', { count: list.total })} busy={list.loading} minWidth={860}>
           <thead>
             <tr>
               <th scope="col">{t('registrations.applicant')}</th>

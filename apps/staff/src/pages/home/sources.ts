@@ -70,3 +70,12 @@ export const queueTodaySource: TileSource<QueueTodayOverview> = {
   permissions: ['manageQueue'],
   load: (client) => client.run('Queue/Today', {}),
 };
+
+export type StoredPhonesOverview = ActionResult<'Phones/CheckStored'>;
+
+/** The stored phone numbers the phone fields' rule does not read (an administrator's check). */
+export const storedPhonesSource: TileSource<StoredPhonesOverview> = {
+  key: 'stored-phones',
+  permissions: ['admin'],
+  load: (client) => client.run('Phones/CheckStored', {}),
+};

@@ -4,7 +4,7 @@
  * component that shows the source's data. The model shows only the tiles the ability allows.
  */
 import { hasCallbacksToday } from './callbacksSummary.js';
-import { accessOverviewSource, callbacksSource, contingentOverviewSource, organizationsOverviewSource, queueDeskSource, queueTodaySource } from './sources.js';
+import { accessOverviewSource, callbacksSource, contingentOverviewSource, organizationsOverviewSource, queueDeskSource, queueTodaySource, storedPhonesSource } from './sources.js';
 import { defineTile, type HomeTile } from './tileKit.js';
 import { CallbacksTile } from './tiles/CallbacksTile.js';
 import { ContingentTile } from './tiles/ContingentTile.js';
@@ -12,6 +12,7 @@ import { QueueDeskTile } from './tiles/QueueDeskTile.js';
 import { QueueTodayTile } from './tiles/QueueTodayTile.js';
 import { RegistryTile } from './tiles/RegistryTile.js';
 import { SignInsTile } from './tiles/SignInsTile.js';
+import { StoredPhonesTile } from './tiles/StoredPhonesTile.js';
 import { UsersByStatusTile } from './tiles/UsersByStatusTile.js';
 
 export const HOME_TILES: readonly HomeTile[] = [
@@ -70,5 +71,13 @@ export const HOME_TILES: readonly HomeTile[] = [
     permissions: [],
     source: organizationsOverviewSource,
     Component: RegistryTile,
+  }),
+  defineTile({
+    id: 'stored-phones',
+    title: 'home:storedPhones.title',
+    permissions: [],
+    source: storedPhonesSource,
+    Component: StoredPhonesTile,
+    quiet: (data) => data.found === 0,
   }),
 ];

@@ -96,7 +96,7 @@ function BuildingsList({ model, organizationId }: { model: BuildingsModel; organ
           action: addButton,
         }}
       >
-        <ListTable caption={showDeleted ? t('buildings.deletedCaption', { count: items.length }) : t('buildings.caption', { count: items.length })} busy={loading} minWidth={860}>
+        <ListTable list="organizationBuildings" caption={showDeleted ? t('buildings.deletedCaption', { count: items.length }) : t('buildings.caption', { count: items.length })} busy={loading} minWidth={860}>
           <thead>
             <tr>
               <th scope="col">{t('buildings.fields.address')}</th>

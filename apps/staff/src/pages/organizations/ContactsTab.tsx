@@ -45,7 +45,7 @@ export function ContactsTab({ model, organizationId }: { model: ResponsiblesMode
         empty={items.length === 0}
         emptyNote={{ title: t('contacts.empty'), hint: canManage ? t('contacts.emptyHint') : undefined, action: addButton }}
       >
-        <ListTable caption={t('contacts.caption', { count: total })} busy={loading} minWidth={900}>
+        <ListTable list="organizationContacts" caption={t('contacts.caption', { count: total })} busy={loading} minWidth={900}>
           <thead>
             <tr>
               <th scope="col">{t('contacts.fields.fullname')}</th>

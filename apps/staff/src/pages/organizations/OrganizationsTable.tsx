@@ -28,7 +28,7 @@ export function OrganizationsTable({ rows, caption, busy, showType, lists, ...so
   const { t } = useTranslation('organizations');
   const header = sortHeaders(sorting, (column) => t(`fields.${column}`));
   return (
-    <ListTable caption={caption} busy={busy} minWidth={940}>
+    <ListTable list="organizations" caption={caption} busy={busy} minWidth={940}>
       <thead>
         <tr>
           {header('name')}

@@ -51,7 +51,7 @@ export function ProgramsTab({ model, organizationId }: { model: ProgramsModel; o
       }
     >
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('programs.empty') }}>
-        <ListTable caption={t('programs.caption', { count: total })} busy={loading} minWidth={900}>
+        <ListTable list="organizationPrograms" caption={t('programs.caption', { count: total })} busy={loading} minWidth={900}>
           <thead>
             <tr>
               <th scope="col" style={{ width: 130 }}>

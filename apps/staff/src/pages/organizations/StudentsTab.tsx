@@ -47,7 +47,7 @@ export function StudentsTab({ model }: { model: StudentsModel }) {
         />
       </FilterBar>
       <PagedListArea model={model} state={list} empty={{ title: t('students.empty') }} noResults={{ title: t('students.noResults') }} compact>
-        <ListTable caption={t('students.caption', { count: total })} busy={loading} minWidth={760}>
+        <ListTable list="organizationStudents" caption={t('students.caption', { count: total })} busy={loading} minWidth={760}>
           <thead>
             <tr>
               <th scope="col">{t('students.fullname')}</th>

@@ -19,7 +19,7 @@ export function VacanciesTab({ model }: { model: VacanciesModel }) {
   return (
     <TabSection title={t('vacancies.title')}>
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('vacancies.empty') }}>
-        <ListTable caption={t('vacancies.caption', { count: items.length })} busy={loading} minWidth={760}>
+        <ListTable list="organizationVacancies" caption={t('vacancies.caption', { count: items.length })} busy={loading} minWidth={760}>
           <thead>
             <tr>
               <th scope="col">{t('vacancies.speciality')}</th>

@@ -17,6 +17,9 @@ import { useReferenceList } from '../../models/referenceLists.js';
 import { useProgramFormat } from './programFormat.js';
 import type { ProgramSort } from './programsQuery.js';
 
+/** Level, education form, programme type, base grade and entrance tests: shown on request, so the list fits 1366 px. */
+const HIDDEN_AT_FIRST = [4, 5, 7, 8, 12];
+
 export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTableProps<ProgramListItem, ProgramSort>) {
   const { t } = useTranslation('programs');
   const { can } = useSession();
@@ -32,7 +35,7 @@ export function ProgramsTable({ rows, caption, busy, ...sorting }: SortableTable
   const plain = (key: string) => <th scope="col">{t(`columns.${key}`)}</th>;
 
   return (
-    <ListTable caption={caption} busy={busy} minWidth={1500}>
+    <ListTable list="programs" caption={caption} busy={busy} minWidth={1000} defaultHidden={HIDDEN_AT_FIRST}>
       <thead>
         <tr>
           {header('code')}

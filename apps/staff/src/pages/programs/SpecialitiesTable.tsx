@@ -22,7 +22,7 @@ export function SpecialitiesTable({ rows, caption, busy, onOpen, ...sorting }: S
   const levels = useReferenceList('educationLevels', { withArchived: true });
   const header = sortHeaders(sorting, (column) => t(`specialities.columns.${column}`));
   return (
-    <ListTable caption={caption} busy={busy} minWidth={1100}>
+    <ListTable list="specialities" caption={caption} busy={busy} minWidth={1000}>
       <thead>
         <tr>
           {header('code')}

@@ -26,7 +26,7 @@ export function DesksTab({ model }: { model: DesksModel }) {
   const [dialog, setDialog] = useState<DeskDialogState>(null);
   const serviceName = (id: number) => {
     const service = services.find((candidate) => candidate.id === id);
-    return service ? `${service.prefix} — ${service.name}` : t('desks.unknownService', { id });
+    return service ? `${service.prefix} — ${service.name}` : t('desks.unknownService');
   };
 
   return (
@@ -36,7 +36,7 @@ export function DesksTab({ model }: { model: DesksModel }) {
       actions={<Button onClick={() => setDialog({ desk: null })}>{t('desks.add')}</Button>}
     >
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('desks.empty'), hint: t('desks.emptyHint') }} minHeight={160}>
-        <ListTable caption={t('desks.caption')} busy={loading} minWidth={720}>
+        <ListTable list="queueDesks" caption={t('desks.caption')} busy={loading} minWidth={720}>
           <thead>
             <tr>
               <th scope="col">{t('desks.columns.name')}</th>

@@ -36,7 +36,7 @@ export function DevicesTab({ model }: { model: DevicesModel }) {
       actions={<Button onClick={() => setIssuing(true)}>{t('devices.add')}</Button>}
     >
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: t('devices.empty'), hint: t('devices.emptyHint') }} minHeight={160}>
-        <ListTable caption={t('devices.caption')} busy={loading} minWidth={860}>
+        <ListTable list="queueDevices" caption={t('devices.caption')} busy={loading} minWidth={860}>
           <thead>
             <tr>
               <th scope="col">{t('devices.columns.name')}</th>

@@ -149,6 +149,17 @@ describe('QueueAdminPage: desks', () => {
     expect(within(rowOf(table, 'Окно 2')).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 3)).toEqual(['Услуги не выбраны', 'Никого нет', 'Нет']);
   });
 
+  it('names an archived service a desk still serves, not by its number', async () => {
+    const server = queueServer();
+    // The second service goes to the archive while Окно 1 still serves it.
+    const archive = server.handlers['Queue/ArchiveService'] as (params: { id: number }) => unknown;
+    archive({ id: 2 });
+    await openPage('/qms/admin?tab=desks', server.handlers);
+    const table = await screen.findByRole('table', { name: 'Окна очереди' });
+    await waitFor(() => expect(within(rowOf(table, 'Окно 1')).getAllByRole('cell')[0]!.textContent).toBe('А — Приём документов, Б — Консультация'));
+    expect(table.textContent).not.toMatch(/Услуга №/);
+  });
+
   it('keeps the tab in the address', async () => {
     const { user, location } = await openPage();
     await user.click(screen.getByRole('tab', { name: 'Устройства' }));

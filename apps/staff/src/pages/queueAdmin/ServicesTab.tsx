@@ -52,7 +52,7 @@ export function ServicesTab({ model }: { model: ServicesModel }) {
       }
     >
       <ResourceArea resource={model} empty={items.length === 0} emptyNote={{ title: archived ? t('services.emptyArchived') : t('services.empty'), hint: t('services.emptyHint') }} minHeight={160}>
-        <ListTable caption={t('services.caption')} busy={loading} minWidth={860}>
+        <ListTable list="queueServices" caption={t('services.caption')} busy={loading} minWidth={860}>
           <thead>
             <tr>
               <th scope="col" style={{ width: 80 }}>

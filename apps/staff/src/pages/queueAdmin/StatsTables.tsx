@@ -27,7 +27,7 @@ export function StatsTables({ model }: { model: StatsModel }) {
         <Typography id="stats-totals-title" level="title-md" component="h3">
           {t('stats.totals.title')}
         </Typography>
-        <ListTable caption={t('stats.totals.caption')} busy={loading} minWidth={640}>
+        <ListTable list="queueStatsTotals" caption={t('stats.totals.caption')} busy={loading} minWidth={640}>
           <thead>
             <tr>
               <th scope="col">{t('stats.totals.service')}</th>
@@ -56,7 +56,7 @@ export function StatsTables({ model }: { model: StatsModel }) {
         <Typography id="stats-hours-title" level="title-md" component="h3">
           {t('stats.table.title')}
         </Typography>
-        <ListTable caption={t('stats.table.caption')} busy={loading} minWidth={960}>
+        <ListTable list="queueStats" caption={t('stats.table.caption')} busy={loading} minWidth={960}>
           <thead>
             <tr>
               <th scope="col" rowSpan={2}>

@@ -30,8 +30,14 @@ export function checkDesk(values: DeskValues): Partial<Record<keyof DeskValues, 
 
 export function createDesksModel(client: Pick<Client, 'call'>) {
   const desks = createLoadedResource<{ items: readonly QueueDesk[] }>(() => client.call('Queue/ListDesks', {}), { items: [] });
-  // Every service, archived ones included, so a desk still serving one shows its name.
-  const services = createLoadedResource<{ items: readonly QueueService[] }>(() => client.call('Queue/ListServices', { archived: true }), { items: [] });
+  // Every service, so a desk still serving an archived one shows its name: Queue/ListServices
+  // answers either the archived services or the others, so both are read.
+  const services = createLoadedResource<{ items: readonly QueueService[] }>(async () => {
+    const [current, archived] = await Promise.all([client.call('Queue/ListServices', { archived: false }), client.call('Queue/ListServices', { archived: true })]);
+    if (!current.success) return current;
+    if (!archived.success) return archived;
+    return { ...current, data: { items: [...current.data.items, ...archived.data.items] } };
+  }, { items: [] });
   const saved = signal<QueueDesk | null>(null);
   const loading = computed(() => desks.loading.value || services.loading.value);
   const loaded = computed(() => desks.loaded.value && services.loaded.value);

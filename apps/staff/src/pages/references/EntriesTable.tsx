@@ -47,7 +47,7 @@ export function EntriesTable({ items, caption, busy, editable, onMove, onRename,
   };
 
   return (
-    <ListTable caption={caption} busy={busy} minWidth={editable ? 680 : 480}>
+    <ListTable list="references" caption={caption} busy={busy} minWidth={editable ? 680 : 480}>
       <thead>
         <tr>
           <th scope="col" style={{ width: 56 }}>

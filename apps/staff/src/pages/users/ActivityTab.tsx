@@ -55,7 +55,7 @@ function AuditTable({ items, view, busy }: { items: readonly AuditItem[]; view: 
   const { t } = useTranslation('users');
   const statusWord = (value: string) => t(`status.${value}`, { defaultValue: value });
   return (
-    <ListTable caption={t(`activity.views.${view}`)} busy={busy} minWidth={720} align="top">
+    <ListTable list="userActivity" caption={t(`activity.views.${view}`)} busy={busy} minWidth={720} align="top">
       <thead>
         <tr>
           <th scope="col" style={{ width: 150 }}>
@@ -95,7 +95,10 @@ function AuditTable({ items, view, busy }: { items: readonly AuditItem[]; view: 
   );
 }
 
-/** What an entry of the user's own actions was about: a user links to their page. */
+/**
+ * What an entry of the user's own actions was about, by its name as the server gives it (a
+ * person, a role, a group); a user links to their page. Only a record gone since is numbered.
+ */
 function AuditObject({ item }: { item: AuditItem }) {
   const { t } = useTranslation('users');
   const label = t(`audit.entities.${item.entity}`, { defaultValue: item.entity });
@@ -103,9 +106,9 @@ function AuditObject({ item }: { item: AuditItem }) {
   if (item.entity === 'user' && /^\d+$/.test(item.entityId)) {
     return (
       <Link component={RouterLink} href={buildPath('access-users-view', { id: item.entityId })}>
-        {t('activity.userNumber', { id: item.entityId })}
+        {item.entityName ?? t('activity.userNumber', { id: item.entityId })}
       </Link>
     );
   }
-  return <>{`${label} #${item.entityId}`}</>;
+  return <>{item.entityName ? t('activity.namedObject', { kind: label, name: item.entityName }) : `${label} #${item.entityId}`}</>;
 }

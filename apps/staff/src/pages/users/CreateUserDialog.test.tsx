@@ -77,14 +77,15 @@ describe('CreateUserDialog', () => {
     expect((within(again).getByRole('textbox', { name: /Логин/ }) as HTMLInputElement).value).toBe('');
   });
 
-  it('warns when no chosen role lets the new user change the password', async () => {
+  it('gives no warning for a user without a role that grants a password change: every account may change its own', async () => {
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /Логин/ }), 'petrova');
     await user.type(within(dialog).getByRole('textbox', { name: /ФИО/ }), 'Петрова Анна');
     await user.click(within(dialog).getByRole('checkbox', { name: /Наблюдатель/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
     const done = await screen.findByRole('dialog', { name: 'Пользователь создан' });
-    expect(done.textContent).toContain('не даёт права «Смена собственного пароля»');
+    expect(done.textContent).toContain('Пароль показан только сейчас');
+    expect(done.textContent).not.toContain('Смена собственного пароля');
   });
 
   it("shows the server's objection on its field", async () => {

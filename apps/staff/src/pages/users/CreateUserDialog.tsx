@@ -20,7 +20,6 @@ import { LinkButton } from '../../components/LinkButton.js';
 import { AssignmentPicker } from './AssignmentPicker.js';
 import type { CatalogStatus } from './accessCatalog.js';
 import { CREATE_FIELDS, createCreateUserModel, type CreatedUser } from './createUserModel.js';
-import { grants } from './permissionSources.js';
 
 export interface CreateUserDialogProps {
   open: boolean;
@@ -65,7 +64,7 @@ export function CreateUserDialog({ open, onClose, onCreated, roles, groups, cata
   return (
     <DialogFrame open={open} title={created ? t('create.doneTitle') : t('create.title')} busy={submitting} onClose={onClose} width={600}>
       {created ? (
-        <OneTimePassword created={created} warnNoPasswordChange={!canChangePassword(roles, groups, values, catalogStatus)} onClose={onClose} />
+        <OneTimePassword created={created} onClose={onClose} />
       ) : (
         <DialogForm submitLabel={t('create.submit')} submitting={submitting} formError={formError} onSubmit={(form) => void submit(form)} onCancel={onClose}>
           <Typography level="body-sm">{t('create.intro')}</Typography>
@@ -107,13 +106,7 @@ export function CreateUserDialog({ open, onClose, onCreated, roles, groups, cata
   );
 }
 
-/** The chosen roles and groups let the new user change the one-time password (unknown without the catalog). */
-function canChangePassword(roles: readonly Role[], groups: readonly PrivilegeGroup[], values: { roleIds: readonly number[]; groupIds: readonly number[] }, status: CatalogStatus): boolean {
-  if (status !== 'ready') return true;
-  return grants(roles, values.roleIds, 'EditPassword') || grants(groups, values.groupIds, 'EditPassword');
-}
-
-function OneTimePassword({ created, warnNoPasswordChange, onClose }: { created: CreatedUser; warnNoPasswordChange: boolean; onClose: () => void }) {
+function OneTimePassword({ created, onClose }: { created: CreatedUser; onClose: () => void }) {
   const { t } = useTranslation('users');
   const passwordRef = useRef<HTMLDivElement>(null);
   const warningId = useId();
@@ -146,11 +139,6 @@ function OneTimePassword({ created, warnNoPasswordChange, onClose }: { created: 
           <Alert id={warningId} color="warning" variant="soft">
             {t('create.passwordWarning')}
           </Alert>
-          {warnNoPasswordChange ? (
-            <Alert color="danger" variant="soft">
-              {t('create.noEditPassword')}
-            </Alert>
-          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ pt: 2 }}>

@@ -27,6 +27,7 @@ const REASONS: Readonly<Record<string, string>> = {
   'password changed': 'passwordChanged',
   banned: 'banned',
   suspended: 'suspended',
+  'wrong current password': 'wrongCurrentPassword',
 };
 
 export function isLive(session: SessionItem, now = Date.now()): boolean {
@@ -91,7 +92,7 @@ function SessionsTable({ items, busy, onEnd }: { items: readonly SessionItem[]; 
     return isLive(session) ? t('sessions.live') : t('sessions.expired');
   };
   return (
-    <ListTable caption={t('sessions.caption')} busy={busy} minWidth={820} align="top">
+    <ListTable list="userSessions" caption={t('sessions.caption')} busy={busy} minWidth={820} align="top">
       <thead>
         <tr>
           <th scope="col">{t('sessions.started')}</th>

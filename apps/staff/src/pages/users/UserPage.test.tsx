@@ -193,13 +193,15 @@ describe('UserPage: sessions tab', () => {
 
   it('shows ended sessions on request, with the reason', async () => {
     const ended = sessionItem({ id: 13, revokedAt: '2025-08-31T10:00:00.000Z', revokedReason: 'banned' });
+    const guessed = sessionItem({ id: 14, revokedAt: '2025-08-30T10:00:00.000Z', revokedReason: 'wrong current password' });
     const { user, requests } = await openUser('/access/users/5/sessions', {
-      'User/ListSessions': (params: { includeRevoked: boolean }) => ok(params.includeRevoked ? [ended] : []),
+      'User/ListSessions': (params: { includeRevoked: boolean }) => ok(params.includeRevoked ? [ended, guessed] : []),
     });
     expect(await screen.findByText('Сейчас у пользователя нет открытых сеансов.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Завершить все сеансы' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Показывать завершённые сеансы' }));
     expect(await screen.findByText(`Завершён ${formatDisplayDateTime(ended.revokedAt)}: блокировка`)).toBeTruthy();
+    expect(screen.getByText(`Завершён ${formatDisplayDateTime(guessed.revokedAt)}: текущий пароль 5 раз подряд указан неверно`)).toBeTruthy();
     expect(paramsOf(requests, 'User/ListSessions').map((params) => params.includeRevoked)).toEqual([false, true]);
   });
 
@@ -223,14 +225,16 @@ describe('UserPage: sessions tab', () => {
 
 describe('UserPage: activity tab', () => {
   it("shows the user's own actions, then what was done to the account, readable and paged", async () => {
-    const own = auditItem({ id: 1, actorId: 5, action: 'User/SetRoles', entityId: '9', before: { roles: ['Куратор'] }, after: { roles: [] } });
+    const own = auditItem({ id: 1, actorId: 5, action: 'User/SetRoles', entityId: '9', entityName: 'Орлов Денис Игоревич', before: { roles: ['Куратор'] }, after: { roles: [] } });
     const onAccount = auditItem({ id: 2 });
     const { user, requests } = await openUser('/access/users/5/activity', {
       'Audit/List': (params: { actorId?: number }) => ok(params.actorId ? pageOf([own], 1, 1, 10) : pageOf([onAccount], 1, 1, 10)),
     });
     const table = await screen.findByRole('table', { name: 'Что делал пользователь' });
     expect(within(table).getByText('Смена ролей')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: 'Пользователь №9' }).getAttribute('href')).toBe('/access/users/view/9');
+    // The account is named by the person's name, not numbered.
+    expect(within(table).getByRole('link', { name: 'Орлов Денис Игоревич' }).getAttribute('href')).toBe('/access/users/view/9');
+    expect(table.textContent).not.toContain('Пользователь №');
     expect(within(table).getByText('роли: Куратор → —')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Что делали с учётной записью' }));
     const subject = await screen.findByRole('table', { name: 'Что делали с учётной записью' });
@@ -246,11 +250,11 @@ describe('UserPage: activity tab', () => {
 
   it('pages through the entries', async () => {
     const { user, requests } = await openUser('/access/users/5/activity', {
-      'Audit/List': (params: { page: number }) => ok(pageOf([auditItem({ id: params.page, action: 'Role/Unknown', entity: 'role', entityId: '3' })], 25, params.page, 10)),
+      'Audit/List': (params: { page: number }) => ok(pageOf([auditItem({ id: params.page, action: 'Role/Unknown', entity: 'role', entityId: '3', entityName: 'Куратор' })], 25, params.page, 10)),
     });
     const table = await screen.findByRole('table', { name: 'Что делал пользователь' });
     expect(within(table).getByText('Role/Unknown')).toBeTruthy();
-    expect(within(table).getByText('Роль #3')).toBeTruthy();
+    expect(within(table).getByText('Роль «Куратор»')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
     await waitFor(() => expect(paramsOf(requests, 'Audit/List').at(-1)).toEqual({ actorId: 5, page: 2, pageSize: 10 }));
     await user.click(screen.getByRole('combobox', { name: 'Строк на странице' }));

@@ -23,7 +23,7 @@ export function UsersTable({ rows, caption, busy, actions, ...sorting }: UsersTa
   const { t } = useTranslation('users');
   const header = sortHeaders(sorting, (column) => t(`columns.${column}`));
   return (
-    <ListTable caption={caption} busy={busy} minWidth={900}>
+    <ListTable list="users" caption={caption} busy={busy} minWidth={900}>
       <thead>
         <tr>
           {header('fullName')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePermissionKeys, effectivePermissions, grants, idsByName } from './permissionSources.js';
+import { comparePermissionKeys, effectivePermissions, idsByName } from './permissionSources.js';
 import { GROUPS, IVANOV_DETAIL, ROLES } from './testing/fixtures.js';
 
 describe('effective permissions', () => {
@@ -29,9 +29,7 @@ describe('effective permissions', () => {
     expect(['zeta', 'admin', 'alpha', 'viewHomepage'].sort(comparePermissionKeys)).toEqual(['viewHomepage', 'admin', 'alpha', 'zeta']);
   });
 
-  it('maps names to ids and tells whether chosen sets grant a permission', () => {
+  it('maps names to ids', () => {
     expect(idsByName(ROLES, ['Куратор', 'Нет такой'])).toEqual([2]);
-    expect(grants(ROLES, [3], 'EditPassword')).toBe(false);
-    expect(grants(ROLES, [3, 2], 'EditPassword')).toBe(true);
   });
 });

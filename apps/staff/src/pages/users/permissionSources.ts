@@ -48,8 +48,3 @@ export function effectivePermissions(
 export function idsByName(sets: readonly { id: number; name: string }[], names: readonly string[]): number[] {
   return sets.filter((set) => names.includes(set.name)).map((set) => set.id);
 }
-
-/** Whether any of the chosen sets grants a permission (e.g. EditPassword for a new account). */
-export function grants(sets: readonly { id: number; permissions: readonly string[] }[], ids: readonly number[], permission: string): boolean {
-  return sets.some((set) => ids.includes(set.id) && set.permissions.includes(permission));
-}

@@ -7,12 +7,16 @@ import i18next, { type i18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Client } from '@abitura/sdk';
+import arCommon from '../../i18n/locales/ar/common.json';
 import arConnection from '../../i18n/locales/ar/connection.json';
 import arNotices from '../../i18n/locales/ar/notices.json';
+import enCommon from '../../i18n/locales/en/common.json';
 import enConnection from '../../i18n/locales/en/connection.json';
 import enNotices from '../../i18n/locales/en/notices.json';
+import frCommon from '../../i18n/locales/fr/common.json';
 import frConnection from '../../i18n/locales/fr/connection.json';
 import frNotices from '../../i18n/locales/fr/notices.json';
+import ruCommon from '../../i18n/locales/ru/common.json';
 import ruConnection from '../../i18n/locales/ru/connection.json';
 import ruNotices from '../../i18n/locales/ru/notices.json';
 import { ClientProvider } from '../clientContext.js';
@@ -20,10 +24,10 @@ import { ClientProvider } from '../clientContext.js';
 export type TestLanguage = 'ru' | 'en' | 'fr' | 'ar';
 
 export const TEST_RESOURCES = {
-  ru: { connection: ruConnection, notices: ruNotices },
-  en: { connection: enConnection, notices: enNotices },
-  fr: { connection: frConnection, notices: frNotices },
-  ar: { connection: arConnection, notices: arNotices },
+  ru: { common: ruCommon, connection: ruConnection, notices: ruNotices },
+  en: { common: enCommon, connection: enConnection, notices: enNotices },
+  fr: { common: frCommon, connection: frConnection, notices: frNotices },
+  ar: { common: arCommon, connection: arConnection, notices: arNotices },
 } as const;
 
 export async function createTestI18n(lng: TestLanguage = 'ru'): Promise<i18n> {
@@ -31,7 +35,7 @@ export async function createTestI18n(lng: TestLanguage = 'ru'): Promise<i18n> {
   await instance.init({
     lng,
     fallbackLng: 'ru',
-    ns: ['connection', 'notices'],
+    ns: ['common', 'connection', 'notices'],
     defaultNS: 'notices',
     resources: TEST_RESOURCES,
     interpolation: { escapeValue: false },

@@ -59,9 +59,9 @@ export const OVERVIEW: ActionResult<'Access/Overview'> = {
   activeSessions: 17,
   signInsByDay: [],
   recentAudit: [
-    { id: 2, at: '2026-09-01T09:05:00.000Z', actorId: 7, actorName: 'Петрова Мария', action: 'Role/Update', entity: 'role', entityId: '2', before: { name: 'Куратор' }, after: { name: 'Куратор' }, requestId: null },
-    { id: 1, at: '2026-08-31T21:30:00.000Z', actorId: null, actorName: null, action: 'User/ForgotPassword', entity: 'user', entityId: '9', before: null, after: null, requestId: null },
-    { id: 0, at: '2026-08-31T08:00:00.000Z', actorId: null, actorName: null, action: 'Queue/Reset', entity: 'queue', entityId: null, before: null, after: null, requestId: null },
+    { id: 2, at: '2026-09-01T09:05:00.000Z', actorId: 7, actorName: 'Петрова Мария', action: 'Role/Update', entity: 'role', entityId: '2', entityName: 'Куратор', before: { name: 'Куратор' }, after: { name: 'Куратор' }, requestId: null },
+    { id: 1, at: '2026-08-31T21:30:00.000Z', actorId: null, actorName: null, action: 'User/ForgotPassword', entity: 'user', entityId: '9', entityName: 'Орлов Денис', before: null, after: null, requestId: null },
+    { id: 0, at: '2026-08-31T08:00:00.000Z', actorId: null, actorName: null, action: 'Queue/Reset', entity: 'queue', entityId: null, entityName: null, before: null, after: null, requestId: null },
   ],
 };
 

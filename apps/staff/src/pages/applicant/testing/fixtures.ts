@@ -6,12 +6,15 @@
 import type { ApplicantRecord, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
 import {
   APPLICANT_CATEGORIES,
+  CALL_RESULTS,
+  EMAIL_TEMPLATE_CALL_CENTER_DEFAULT,
   INDIVIDUAL_ACHIEVEMENTS,
   INDUSTRIES,
   INFORMATION_SOURCES,
   INTENTS,
   INTERACTION_TYPES,
   READINESS_CATEGORIES,
+  TALK_THEMES,
 } from '@abitura/sdk/vocabulary';
 import { ok } from '@abitura/ui/testing';
 import type { Application, EventRegistration, GuaranteeLetter } from '../tabModels.js';
@@ -173,8 +176,11 @@ export const REFERENCE_LISTS: Record<string, ReferenceItem[]> = {
   intents: byValue(INTENTS),
   industries: byValue(INDUSTRIES),
   informationSources: byValue(INFORMATION_SOURCES),
+  talkThemes: byValue(TALK_THEMES),
   achievements: byValue(INDIVIDUAL_ACHIEVEMENTS),
   interactionTypes: INTERACTION_TYPES.map((entry, index) => item(entry.type, entry.name, { color: entry.color, icon: entry.icon, category: entry.category, priority: entry.priority }, index)),
+  talkStatuses: CALL_RESULTS.map((entry, index) => item(String(entry.value), entry.label, { key: entry.key }, index)),
+  formTemplates: [item(EMAIL_TEMPLATE_CALL_CENTER_DEFAULT.name, 'Письмо колл-центра по умолчанию')],
 };
 
 /** Reference/Organization: the placeholder first, then a school and a college. */
@@ -190,9 +196,14 @@ export const referenceHandlers = {
   'Reference/List': (params: { list: string }) => ok(REFERENCE_LISTS[params.list] ?? []),
   'Reference/Interaction': () => ok(REFERENCE_LISTS.interactionTypes),
   'Reference/Intents': () => ok(REFERENCE_LISTS.intents),
+  'Reference/TalkTheme': () => ok(REFERENCE_LISTS.talkThemes),
   'Reference/Industry': () => ok(REFERENCE_LISTS.industries),
   'Reference/Category': () => ok(REFERENCE_LISTS.applicantCategories),
   'Reference/Districts': () => ok(REFERENCE_LISTS.districts ?? []),
+  'Reference/TalkStatus': () => ok(REFERENCE_LISTS.talkStatuses),
+  'Reference/FormTemplates': () => ok(REFERENCE_LISTS.formTemplates),
   'Reference/Organization': () => ok(ORGANIZATIONS),
+  // The open callbacks at the top of the page: none unless a test says otherwise.
+  'Callback/ListForPerson': () => ok([]),
   'Abiturient/Curators': () => ok([{ id: 7, name: 'Петрова Ольга', applicants: 12 }, { id: 8, name: 'Сидоров Павел', applicants: 3 }]),
 };

@@ -2,6 +2,7 @@
 import type { EmailTemplate, LetterCard, LetterListItem } from '@abitura/sdk/contracts';
 import type { UiPrefs } from '@abitura/ui';
 import { EMAIL_TEMPLATE_VARIABLES } from '@abitura/sdk/contracts';
+import { mailReplyKind } from '@abitura/sdk/vocabulary';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { callCentrePages } from '../index.js';
 
@@ -10,8 +11,9 @@ export const READER_ABILITY = { viewLetters: true, viewCallCard: true };
 /** A coordinator who also resends letters and edits templates. */
 export const MANAGER_ABILITY = { ...READER_ABILITY, manageLetters: true, manageEmailTemplates: true };
 
+/** A letter as Letter/List gives it; the reply's kind read from the reply, as the server reads it. */
 export function letter(patch: Partial<LetterListItem> = {}): LetterListItem {
-  return {
+  const item = {
     id: 1,
     to: 'ivanov@example.com',
     subject: 'Приглашение на день открытых дверей',
@@ -25,6 +27,7 @@ export function letter(patch: Partial<LetterListItem> = {}): LetterListItem {
     next_attempt_at: null,
     ...patch,
   };
+  return { ...item, last_error_kind: patch.last_error_kind ?? mailReplyKind(item.last_error) };
 }
 
 export function letterCard(patch: Partial<LetterCard> = {}): LetterCard {

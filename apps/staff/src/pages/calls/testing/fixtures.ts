@@ -3,8 +3,10 @@
  * entries, templates, a memory storage for drafts, and a render helper signed in with the card's
  * rights.
  */
-import type { CallPerson, EmailTemplate, Interaction } from '@abitura/sdk/contracts';
+import type { CallPerson, EmailTemplate, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
+import { TALK_THEMES } from '@abitura/sdk/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
+import { ok } from '@abitura/ui/testing';
 import type { StorageArea } from '../../../models/storedJson.js';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { callsPages } from '../index.js';
@@ -57,6 +59,19 @@ export function template(patch: Partial<EmailTemplate> & { id: number; code: str
     ...patch,
   };
 }
+
+/**
+ * The talkThemes list as administrators keep it: the vocabulary's first edition, a theme added
+ * this year, and last year's theme archived.
+ */
+export const TALK_THEME_ITEMS: ReferenceItem[] = [
+  ...TALK_THEMES.filter((entry) => entry.value !== 'prkom24').map((entry, index) => ({ code: entry.value, label: entry.label, position: index + 1, archived: false, data: {} })),
+  { code: 'open_day_2026', label: 'День открытых дверей 2026', position: 6, archived: false, data: {} },
+  { code: 'prkom24', label: 'Приёмная кампания 2024', position: 7, archived: true, data: {} },
+];
+
+/** Reference/TalkTheme: archived entries only when asked, as the server answers. */
+export const talkThemesHandler = (params: { withArchived?: boolean }) => ok(TALK_THEME_ITEMS.filter((item) => params.withArchived === true || !item.archived));
 
 /** A storage in memory, as the draft sees localStorage. */
 export function memoryStorage(): StorageArea & { keys(): string[] } {

@@ -38,7 +38,8 @@ export function queueServer() {
   const desks = queueDesks();
   const devices = queueDevices();
   const handlers = {
-    'Queue/ListServices': (params: { archived: boolean }) => ok({ items: services.filter((service) => params.archived || !service.archived) }),
+    // As the server answers: the archived services, or the others.
+    'Queue/ListServices': (params: { archived: boolean }) => ok({ items: services.filter((service) => service.archived === params.archived) }),
     'Queue/SaveService': (params: Omit<QueueService, 'id' | 'archived'> & { id?: number }) => {
       const holder = services.find((service) => service.prefix === params.prefix && service.id !== params.id);
       if (holder) return fail('CONFLICT', `Префикс «${params.prefix}» уже у услуги «${holder.name}»: выберите другой, чтобы номера талонов не путались.`);

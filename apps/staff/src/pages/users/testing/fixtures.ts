@@ -89,6 +89,7 @@ export function auditItem(patch: Partial<AuditItem> & { id: number }): AuditItem
     action: 'User/SetStatus',
     entity: 'user',
     entityId: '5',
+    entityName: 'Сидорова Анна Петровна',
     before: { status: 'active' },
     after: { status: 'banned', sessionsEnded: 2 },
     requestId: null,
