@@ -56,10 +56,14 @@ describe('User/IssueOneTimePassword', () => {
     expect(await call(admin, 'User/IssueOneTimePassword', { id: 999_999 })).toMatchObject({ success: false, data: 'NOT_FOUND' });
   });
 
-  it('warns when the account could not change the password it is given', async () => {
+  it('lets an account without roles sign in with it and change it, leaving status new', async () => {
     const id = await server.addUser({ login: 'norole' });
     const reply = await call(admin, 'User/IssueOneTimePassword', { id });
-    expect(reply).toMatchObject({ success: true });
-    expect(reply.message).toContain('Смена собственного пароля');
+    const { oneTimePassword } = reply.data as { oneTimePassword: string };
+    const signedIn = await call(null, 'User/AccountLogin', { login: 'norole', password: oneTimePassword });
+    const { token } = signedIn.data as { token: string };
+    const changed = await call(token, 'User/EditPassword', { currentPassword: oneTimePassword, newPassword: 'Сирень-над-Окой-2026' });
+    expect(changed).toMatchObject({ success: true });
+    expect(await userStatus(server, id)).toBe('active');
   });
 });
