@@ -67,7 +67,8 @@ describe('the abitura binary', () => {
     const after = await abitura(['whoami']);
     expect(after.code).toBe(3);
     expect(after.stderr).toContain('Not signed in');
-  });
+    // Seven child processes in a row, each starting Node and the CLI: allow a busy machine its time.
+  }, 120_000);
 
   it('exits 2 on bad usage and 3 when the server cannot be reached', async () => {
     const usage = await abitura(['access', 'audit', '--fail-on', 'sometimes']);
