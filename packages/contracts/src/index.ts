@@ -370,6 +370,21 @@ export {
   createCallInteraction,
 } from './callInteraction.js';
 export {
+  IGNORED_IMPORT_COLUMNS,
+  IMPORT_COLUMNS,
+  IMPORT_PART_LINES,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_LINES,
+  applicantImportContracts,
+  fileSha256,
+  importApplicants,
+  importColumnOf,
+  importHeaderProblems,
+  importLineOutcome,
+} from './applicantImport.js';
+export type { ImportField, ImportLineOutcome } from './applicantImport.js';
+export { issueOneTimePassword, oneTimePasswordContracts } from './oneTimePassword.js';
+export {
   DEVICE_KINDS,
   archiveQueueService,
   boardGet,

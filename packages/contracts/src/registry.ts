@@ -1,4 +1,5 @@
 import { accessManagementContracts } from './accessManagement.js';
+import { applicantImportContracts } from './applicantImport.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
 import { calendarContracts } from './calendar.js';
 import { callServiceContracts } from './callService.js';
@@ -9,6 +10,7 @@ import { emailTemplateContracts } from './emailTemplates.js';
 import { eventContracts } from './events.js';
 import { interactionContracts } from './interaction.js';
 import { letterContracts } from './letters.js';
+import { oneTimePasswordContracts } from './oneTimePassword.js';
 import { organizationContracts } from './organization.js';
 import { programContracts } from './programs.js';
 import { queueContracts } from './queue.js';
@@ -25,11 +27,13 @@ import { userContracts } from './user.js';
 export const contracts = [
   ...userContracts,
   ...accessManagementContracts,
+  ...oneTimePasswordContracts,
   ...eventContracts,
   ...referenceContracts,
   ...organizationContracts,
   ...programContracts,
   ...contingentContracts,
+  ...applicantImportContracts,
   ...interactionContracts,
   ...callServiceContracts,
   ...calendarContracts,

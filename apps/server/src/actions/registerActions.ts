@@ -1,5 +1,6 @@
 import { contracts } from '@abitura/contracts';
-import { accessManagementHandlers } from '../domain/access/handlers.js';
+import { accessManagementHandlers, oneTimePasswordHandlers } from '../domain/access/handlers.js';
+import { applicantImportHandlers } from '../domain/applicantImport/handlers.js';
 import { calendarHandlers } from '../domain/calendar/handlers.js';
 import { callInteractionHandlers, callServiceHandlers } from '../domain/calls/handlers.js';
 import { careerEventHandlers } from '../domain/careerEvents/handlers.js';
@@ -26,11 +27,13 @@ import { ActionRegistry } from './registry.js';
 const handlers: Handlers<typeof contracts> = {
   ...userHandlers,
   ...accessManagementHandlers,
+  ...oneTimePasswordHandlers,
   ...eventHandlers,
   ...referenceHandlers,
   ...organizationHandlers,
   ...programHandlers,
   ...contingentHandlers,
+  ...applicantImportHandlers,
   ...interactionHandlers,
   ...callServiceHandlers,
   ...calendarHandlers,

@@ -1,5 +1,6 @@
-import type { accessManagementContracts } from '@abitura/contracts';
+import type { accessManagementContracts, oneTimePasswordContracts } from '@abitura/contracts';
 import type { Handlers } from '../../actions/handlerTypes.js';
+import { issueOneTimePasswordHandler } from './issueOneTimePassword.js';
 import { listAuditHandler } from './manageAudit.js';
 import { createGroupHandler, createRoleHandler, deleteGroupHandler, deleteRoleHandler, updateGroupHandler, updateRoleHandler } from './managePermissionSets.js';
 import { listSessionsHandler, revokeSessionsHandler } from './manageSessions.js';
@@ -27,4 +28,9 @@ export const accessManagementHandlers: Handlers<typeof accessManagementContracts
   'Audit/List': listAuditHandler,
   'Access/Overview': overviewHandler,
   'Access/PermissionHolders': permissionHoldersHandler,
+};
+
+/** An administrator's password reset: a new one-time password for another account. */
+export const oneTimePasswordHandlers: Handlers<typeof oneTimePasswordContracts> = {
+  'User/IssueOneTimePassword': issueOneTimePasswordHandler,
 };
