@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/sdk/**/*.ts', 'packages/sdk/**/*.js'],
+    files: ['packages/sdk/**/*.ts', 'packages/sdk/**/*.js', 'packages/contracts/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -62,7 +62,7 @@ export default tseslint.config(
           patterns: [
             {
               group: uiLibraries.flatMap((name) => [name, `${name}/**`]),
-              message: '@abitura/sdk is headless: UI libraries (React, Ink, MUI) belong in packages/ui, the apps or the CLI.',
+              message: '@abitura/sdk and @abitura/contracts are headless: UI libraries (React, Ink, MUI) belong in packages/ui, the apps or the CLI.',
             },
           ],
         },
@@ -109,12 +109,22 @@ export default tseslint.config(
               target: `${server}/auth`,
               from: `${server}/actions`,
               // Leaf modules of actions/ that import nothing of the server: the failure a check
-              // throws and the caller's shape.
-              except: ['./actionFailure.ts', './caller.ts'],
+              // throws, the caller's shape and what a transport says about a request.
+              except: ['./actionFailure.ts', './caller.ts', './transport.ts'],
               message: 'auth/ sits under the actions and domains: it imports none of them.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The server shares @abitura/contracts with the clients and never depends on the client package.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@abitura/sdk', '@abitura/sdk/**'], message: 'The server imports what it shares with clients from @abitura/contracts, never the SDK.' }] },
       ],
     },
   },

@@ -12,7 +12,6 @@ export { openDatabase, type Database, type Db } from './db/open.js';
 export { abiturients, organizations, roles, userRoles, users } from './db/schema/index.js';
 export { contactText } from './domain/contingent/applicantRows.js';
 export { readApplicantPage } from './domain/contingent/listApplicants.js';
-export { moscowDay } from './domain/moscowDays.js';
 export { boardOf, ticketCode } from './domain/queue/ticketViews.js';
 export { ADDRESS_LIMITED, signInLocked, WRONG_CREDENTIALS } from './domain/session/signIn.js';
 export { WS_LIMITS } from './http/wsRoute.js';

@@ -1,4 +1,4 @@
-import { listApplicants } from '@abitura/sdk/contracts';
+import { listApplicants } from '@abitura/contracts';
 import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';

@@ -1,5 +1,5 @@
 import { scrypt } from 'node:crypto';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASHING, HASHING_BUSY, PasswordHasher, type DeriveKey } from '../src/auth/passwords.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import type { CheckInResult } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import type { CheckInResult } from '@abitura/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.js';

@@ -1,4 +1,4 @@
-import { WS_FRAME_LIMITS } from '@abitura/sdk';
+import { WS_FRAME_LIMITS } from '@abitura/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { readEnvelope } from '@abitura/server/testing';

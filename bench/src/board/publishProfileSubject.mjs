@@ -12,7 +12,8 @@
 // helpers, ABITURA_TEST_PG_URL) instead of PGlite in memory.
 // Prints one JSON line of medians and p90s in ms.
 import { sql } from 'drizzle-orm';
-import { boardOf, createApp, createLogger, dropScratchDatabase, loadConfig, moscowDay, openDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '@abitura/server/testing';
+import { moscowDay } from '@abitura/contracts/moscowTime';
+import { boardOf, createApp, createLogger, dropScratchDatabase, loadConfig, openDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { LatencyRecorder } from '../rpc/latency.mjs';
 import { callInOneRoundTrip, createOneRoundTripCall } from './callInOneRoundTrip.mjs';

@@ -5,7 +5,7 @@
 // planner, so the list filters meet the values the application itself writes. Imported by the
 // bundled subject (searchSubject.mjs), which runs it on PostgreSQL and on PGlite alike.
 import { sql } from 'drizzle-orm';
-import { APPLICANT_CATEGORIES, INDUSTRIES, INFORMATION_SOURCES, INTENTS, PREFERENTIAL_FLAGS, PROCESSING_STATUSES, READINESS_CATEGORIES, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, INDUSTRIES, INFORMATION_SOURCES, INTENTS, PREFERENTIAL_FLAGS, PROCESSING_STATUSES, READINESS_CATEGORIES, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/contracts/vocabulary';
 import { createRandom, FEMALE_NAMES, feminineSurname, fullName, MALE_NAMES, METRO_BY_OKRUG, planOrganizations, randomRussianName, SURNAMES, transliterate } from '@abitura/server/seed';
 import { organizations, users } from '@abitura/server/testing';
 import { CATEGORY_WEIGHTS, FLAG_CHANCES, INTENT_WEIGHTS, PREFERENTIAL_CHANCES, PROCESSING_WEIGHTS, READINESS_WEIGHTS, SHARES, TAG_CHANCES, TRACKING_WEIGHTS, weightsFor } from './applicantDistributions.mjs';

@@ -1,38 +1,15 @@
 /**
- * Short tones made with Web Audio (no sound files to download): the ticket page's call, the
- * scanner's chime and warning. Browsers start an AudioContext only after a user gesture, so the
- * player is switched on by a tap (`enable`), and says when the browser still blocks it.
+ * The ticket page's call and the scanner's chime and warning, as Web Audio tones (playTones of the
+ * device layer). Browsers start an AudioContext only after a user gesture, so the player is
+ * switched on by a tap (`enable`), and says when the browser still blocks it.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { playTones, type Note, type ToneContext } from '@abitura/ui/device';
 
 /** The parts of an AudioContext the player uses, so tests pass a recording stand-in. */
-export interface AudioContextLike {
+export interface AudioContextLike extends ToneContext {
   readonly state: string;
-  readonly currentTime: number;
-  readonly destination: unknown;
   resume(): Promise<void>;
-  createOscillator(): OscillatorLike;
-  createGain(): GainLike;
-}
-
-export interface OscillatorLike {
-  type: string;
-  readonly frequency: { value: number };
-  connect(target: unknown): unknown;
-  start(when?: number): void;
-  stop(when?: number): void;
-}
-
-export interface GainLike {
-  readonly gain: { setValueAtTime(value: number, at: number): unknown; linearRampToValueAtTime(value: number, at: number): unknown };
-  connect(target: unknown): unknown;
-}
-
-/** One note: pitch in Hz, start and length in seconds from the melody's start. */
-export interface Note {
-  frequency: number;
-  at: number;
-  duration: number;
 }
 
 export const MELODIES = {
@@ -103,23 +80,7 @@ export function createSoundPlayer(options: SoundOptions = {}): SoundPlayer {
   }
 
   function schedule(ctx: AudioContextLike, notes: readonly Note[]): void {
-    const start = ctx.currentTime + 0.02;
-    for (const note of notes) {
-      const oscillator = ctx.createOscillator();
-      const gain = ctx.createGain();
-      oscillator.type = 'sine';
-      oscillator.frequency.value = note.frequency;
-      const from = start + note.at;
-      const to = from + note.duration;
-      // A short rise and fall, so the tones do not click.
-      gain.gain.setValueAtTime(0, from);
-      gain.gain.linearRampToValueAtTime(VOLUME, from + 0.02);
-      gain.gain.linearRampToValueAtTime(0, to);
-      oscillator.connect(gain);
-      gain.connect(ctx.destination);
-      oscillator.start(from);
-      oscillator.stop(to + 0.05);
-    }
+    playTones(ctx, notes, { peak: VOLUME, ramp: 'linear', delay: 0.02 });
   }
 
   return {

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applicantListItem } from '@abitura/sdk/contracts';
-import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
+import { applicantListItem } from '@abitura/contracts';
+import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/contracts/vocabulary';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
-import { isWeekend, MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
+import { isWeekend, MOSCOW_OFFSET_MS, moscowDay } from '@abitura/contracts/moscowTime';
 import { checkStoredPhonesIn } from '../domain/phones/checkStoredPhones.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { groupPermissions, privilegeGroups, roles, userGroups, userRoles, users } from '../db/schema/index.js';
 import type { DemoStep, DemoUserPlan } from './demoStep.js';

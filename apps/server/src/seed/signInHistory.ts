@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema/index.js';
-import { dayStart, isWeekend, moscowDay } from '../domain/moscowDays.js';
+import { dayStart, isWeekend, moscowDay } from '@abitura/contracts/moscowTime';
 import type { DemoStep } from './demoStep.js';
 
 export const HISTORY_DAYS = 13;

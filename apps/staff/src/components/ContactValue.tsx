@@ -6,7 +6,7 @@
 import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, normalizePhone } from '@abitura/sdk';
+import { formatPhone, normalizePhone } from '@abitura/contracts/validation';
 import { CopyButton } from '@abitura/ui';
 import { NoData, present } from './NoData.js';
 

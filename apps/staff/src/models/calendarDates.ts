@@ -4,12 +4,11 @@
  * an instant falls in Moscow (UTC+3 all year), whatever the browser's own time zone, so every
  * operator sees a callback in the same cell. Pure functions over strings; no React, no clock.
  */
+import { DAY_MS, MOSCOW_UTC_OFFSET, moscowWallClock } from '@abitura/contracts/moscowTime';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 /** A month view shows six whole weeks, so every month fits and the grid never changes height. */
 export const MONTH_GRID_DAYS = 42;
 
@@ -80,8 +79,7 @@ export function shiftDate(view: CalendarView, date: string, step: 1 | -1): strin
 }
 
 function moscowClock(instant: string | number): Date {
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
-  return new Date(ms + MOSCOW_OFFSET_MS);
+  return moscowWallClock(typeof instant === 'number' ? instant : Date.parse(instant));
 }
 
 /** The Moscow day an instant falls on. */
@@ -104,7 +102,7 @@ export function moscowLocal(instant: string | number): string {
 export function moscowInstant(local: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match || !isStoredDate(match[1] ?? null) || Number(match[2]) > 23 || Number(match[3]) > 59) return null;
-  return `${local}:00+03:00`;
+  return `${local}:00${MOSCOW_UTC_OFFSET}`;
 }
 
 /** Items by the Moscow day of their time, each day's in time order. */

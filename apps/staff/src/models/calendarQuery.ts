@@ -3,8 +3,8 @@
  * so a reload, a shared link and the back button show the same page. A value a person could not
  * have chosen reads as the default rather than failing.
  */
-import { CALENDAR_KINDS, MAX_ENTITY_ID, type CalendarKind } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import { CALENDAR_KINDS, MAX_ENTITY_ID, type CalendarKind } from '@abitura/contracts';
+import { INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { CALENDAR_VIEWS, isStoredDate, type CalendarView } from './calendarDates.js';
 import { oneOf, positiveInt } from './queryValues.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantFilter, listApplicants, exportApplicants } from '@abitura/sdk/contracts';
+import { applicantFilter, listApplicants, exportApplicants } from '@abitura/contracts';
 import { applicantFilterOf, CONTINGENT_DEFAULTS, CONTINGENT_QUERY, exportParams, listParams, moreFiltersCleared, moreFiltersCount, savedFilterQuery } from './contingentQuery.js';
 import { filterFromQuery, isNarrowed, queryFromFilter } from './listQuery.js';
 

@@ -5,8 +5,9 @@
  * reload, back/forward and a shared link restore it. Values a person could not have chosen read
  * as no filter. The same filter makes the params of the list, its export, and a saved filter.
  */
-import { buildPath, isExistingDate, type ActionParams } from '@abitura/sdk';
-import { APPLICANT_SORTS, MAX_ENTITY_ID, type ApplicantFilter } from '@abitura/sdk/contracts';
+import { buildPath, type ActionParams } from '@abitura/sdk';
+import { isExistingDate } from '@abitura/contracts/validation';
+import { APPLICANT_SORTS, MAX_ENTITY_ID, type ApplicantFilter } from '@abitura/contracts';
 import {
   APPLICANT_CATEGORIES,
   CONSENT_STATUSES,
@@ -20,7 +21,7 @@ import {
   TAGS,
   TRACKING_STAGES,
   valuesOf,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 import { filterFromQuery, pagedParams, queryFromFilter, referenceCodeValue, type ListQueryCodec, type OwnFilters, type PagedFilter } from './listQuery.js';
 import { oneOf, positiveInt } from './queryValues.js';
 

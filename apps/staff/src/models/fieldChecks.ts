@@ -2,7 +2,8 @@
  * The contracts' field rules as the forms check them before sending, each answering with a
  * translatable problem (a key of the `organizations` namespace's `errors`) or nothing.
  */
-import { isEmail, normalizePhone, type Reply } from '@abitura/sdk';
+import { isEmail, normalizePhone } from '@abitura/contracts/validation';
+import type { Reply } from '@abitura/contracts/wire';
 import { outcomeOf, type Outcome } from './failure.js';
 import type { FieldError } from './formModel.js';
 

@@ -5,7 +5,7 @@
  * keys move a highlight through the hits for Enter to pick. No React here.
  */
 import type { Client, Clock } from '@abitura/sdk';
-import type { CallPerson } from '@abitura/sdk/contracts';
+import type { CallPerson } from '@abitura/contracts';
 import { MAX_SEARCH_LENGTH } from './listQuery.js';
 import { createTypeaheadSearch, MIN_QUERY_LENGTH, QUICK_SEARCH_LIMIT, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadStatus } from './typeaheadSearch.js';
 

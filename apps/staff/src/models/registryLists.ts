@@ -3,7 +3,7 @@
  * what the pages need of them: a district list narrowed to an okrug (a district entry names its
  * okrug in `data.okrug`), the okrug's short name for tables, the choices for selects.
  */
-import type { ReferenceItem } from '@abitura/sdk/contracts';
+import type { ReferenceItem } from '@abitura/contracts';
 import { useReferenceList, type ReferenceListView } from './referenceLists.js';
 
 /** The okrug a district entry belongs to, or null when the entry does not say. */

@@ -7,7 +7,8 @@
  * come highlighted) is a parameter. No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Clock, Reply } from '@abitura/sdk';
+import type { Clock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createDebounce } from './debounce.js';
 import type { Failure } from './failure.js';
 import { createLatestLoad } from './latestLoad.js';

@@ -3,8 +3,8 @@
  * and a working-list row, a programme, a career event and a registration, a timeline entry. Each
  * builder takes a patch over plausible values.
  */
-import type { ApplicantListItem, ApplicantRecord, CareerEvent, EventRegistrant, Interaction, ProgramListItem } from '@abitura/sdk/contracts';
-import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, ApplicantRecord, CareerEvent, EventRegistrant, Interaction, ProgramListItem } from '@abitura/contracts';
+import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 
 /** The staff member the records name as author or recorder. */
 export const ADMINISTRATOR = { id: 1, name: 'Администратор Системы' };

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { WeekHours } from '../../db/schema/index.js';
 import { queueCounters, queueDeskServices, queueDeskSignIns, queueDesks, queueDevices, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { newDeviceKey } from '../../domain/queue/deviceKeys.js';
-import { DAY_MS, dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { DAY_MS, dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import type { DemoStep } from '../demoStep.js';
 import type { Random } from '../prng.js';
 

@@ -4,7 +4,8 @@
  * Abiturient/FindDuplicates. Dates go as dd.mm.yyyy (the contracts' birth-date rule reads that
  * form), numbers as numbers, empty texts as null.
  */
-import { idNumberDigits, isEmail, normalizePhone, parseGraduationYear, toDisplayDate, type ActionParams } from '@abitura/sdk';
+import type { ActionParams } from '@abitura/sdk';
+import { idNumberDigits, isEmail, normalizePhone, parseGraduationYear, toDisplayDate } from '@abitura/contracts/validation';
 import { orNull } from '../../models/fieldChecks.js';
 import { localToInstant } from '../../models/localDateTime.js';
 import { checkBirthDate, checkIdNumber, checkName } from './applicantChecks.js';

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '@abitura/sdk';
-import { CALENDAR_KINDS, type CalendarKind, type ReferenceItem } from '@abitura/sdk/contracts';
+import { CALENDAR_KINDS, type CalendarKind, type ReferenceItem } from '@abitura/contracts';
 import { useReference } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FilterBar } from '../../components/FilterBar.js';

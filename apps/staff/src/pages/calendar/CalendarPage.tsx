@@ -8,7 +8,7 @@
 import Alert from '@mui/joy/Alert';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { LoadedArea } from '../../components/LoadedArea.js';

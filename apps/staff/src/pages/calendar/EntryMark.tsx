@@ -5,7 +5,7 @@
  */
 import Box from '@mui/joy/Box';
 import type { ColorPaletteProp } from '@mui/joy/styles';
-import type { CalendarEntry, CalendarKind } from '@abitura/sdk/contracts';
+import type { CalendarEntry, CalendarKind } from '@abitura/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@abitura/ui';

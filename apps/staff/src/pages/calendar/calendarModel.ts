@@ -6,7 +6,7 @@
  */
 import { computed, signal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { CalendarEntry, CalendarKind } from '@abitura/sdk/contracts';
+import type { CalendarEntry, CalendarKind } from '@abitura/contracts';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import type { QueryReporter } from '../../models/pagedList.js';

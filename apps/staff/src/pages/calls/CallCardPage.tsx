@@ -12,7 +12,7 @@ import Stack from '@mui/joy/Stack';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { CallPerson } from '@abitura/sdk/contracts';
+import type { CallPerson } from '@abitura/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { CallFlowForms } from '../../components/CallFlowForms.js';

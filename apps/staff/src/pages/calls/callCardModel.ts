@@ -6,7 +6,7 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
-import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/sdk/contracts';
+import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/contracts';
 import { createCallFlowModel } from '../../models/callFlowModel.js';
 import type { Failure } from '../../models/failure.js';
 import { createLatestLoad } from '../../models/latestLoad.js';

@@ -6,7 +6,7 @@
  */
 import Checkbox from '@mui/joy/Checkbox';
 import { useTranslation } from 'react-i18next';
-import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import type { ApplicantListItem } from '@abitura/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import type { ChosenColumns } from '../../components/ColumnChooser.js';
 import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';

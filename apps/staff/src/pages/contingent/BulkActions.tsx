@@ -12,7 +12,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkOperation } from '@abitura/sdk/contracts';
+import type { BulkOperation } from '@abitura/contracts';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useFailureText } from '../../components/useFailureText.js';

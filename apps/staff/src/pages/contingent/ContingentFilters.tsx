@@ -10,7 +10,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPLICANT_CATEGORIES, buildYearOptions, graduationYearOption, INDUSTRIES, INTENTS, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, buildYearOptions, graduationYearOption, INDUSTRIES, INTENTS, READINESS_CATEGORIES } from '@abitura/contracts/vocabulary';
 import { DateInput } from '@abitura/ui';
 import { FilterBar, FilterRow } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';

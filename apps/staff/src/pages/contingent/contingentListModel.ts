@@ -7,7 +7,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionResult } from '@abitura/sdk';
-import type { ApplicantListItem, BulkOperation } from '@abitura/sdk/contracts';
+import type { ApplicantListItem, BulkOperation } from '@abitura/contracts';
 import { createCsvExport } from '../../models/csvExport.js';
 import type { DownloadFile } from '../../models/downloadFile.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';

@@ -5,7 +5,7 @@
  */
 import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { ResourceArea } from '../../components/LoadedArea.js';

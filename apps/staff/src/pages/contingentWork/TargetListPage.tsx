@@ -12,7 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { CLAIM_MINUTES } from '@abitura/sdk/contracts';
+import { CLAIM_MINUTES } from '@abitura/contracts';
 import { systemClock } from '@abitura/sdk';
 import { useNotify, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';

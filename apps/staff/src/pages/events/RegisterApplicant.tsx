@@ -12,7 +12,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallPerson } from '@abitura/sdk/contracts';
+import type { CallPerson } from '@abitura/contracts';
 import { useClient, useNotify, useSignalValue } from '@abitura/ui';
 import { DialogFrame } from '../../components/FormDialog.js';
 import { LoadState } from '../../components/LoadState.js';

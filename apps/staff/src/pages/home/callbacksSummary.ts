@@ -3,7 +3,7 @@
  * today and how many were done today, and the open ones in the order to call them (overdue first,
  * then by time).
  */
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { moscowDay } from '../../models/calendarDates.js';
 
 export interface CallbacksSummary {

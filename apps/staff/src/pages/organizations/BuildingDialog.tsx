@@ -9,7 +9,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { useClient } from '@abitura/ui';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { createBuildingForm, MAX_METRO } from './buildingForm.js';

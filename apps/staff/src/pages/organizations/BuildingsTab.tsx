@@ -12,7 +12,7 @@ import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';

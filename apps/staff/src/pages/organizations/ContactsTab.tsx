@@ -7,7 +7,7 @@ import Button from '@mui/joy/Button';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Responsible } from '@abitura/sdk/contracts';
+import type { Responsible } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { EmailValue, PhoneValue } from '../../components/ContactValue.js';

@@ -11,7 +11,7 @@ import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrganizationCard } from '@abitura/sdk/contracts';
+import type { OrganizationCard } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { EmailValue, PhoneValue } from '../../components/ContactValue.js';

@@ -8,7 +8,7 @@ import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationType, type OrganizationCard, type OrganizationTypeName } from '@abitura/sdk/contracts';
+import { organizationType, type OrganizationCard, type OrganizationTypeName } from '@abitura/contracts';
 import { PhoneInput, useClient } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';

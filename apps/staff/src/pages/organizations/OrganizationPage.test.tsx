@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
-import { NO_DATA_LABEL } from '@abitura/sdk/vocabulary';
+import { NO_DATA_LABEL } from '@abitura/contracts/vocabulary';
 import { program } from '../../testing/records.js';
 import { COLLEGE_CARD, READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, VACANCY, card, organization, student } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';

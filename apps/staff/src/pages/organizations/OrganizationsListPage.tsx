@@ -9,7 +9,7 @@ import TabPanel from '@mui/joy/TabPanel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { OrganizationCard } from '@abitura/sdk/contracts';
+import type { OrganizationCard } from '@abitura/contracts';
 import { useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { ExportButton, ExportNotice, useExportTexts } from '../../components/ExportControls.js';

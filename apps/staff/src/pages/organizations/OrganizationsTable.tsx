@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import type { OrganizationListItem } from '@abitura/sdk/contracts';
+import type { OrganizationListItem } from '@abitura/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { NoData, OrNoData } from '../../components/NoData.js';

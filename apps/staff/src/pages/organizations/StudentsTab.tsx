@@ -6,7 +6,7 @@ import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import { GRADE_OPTIONS, type GradeOption } from '@abitura/sdk/vocabulary';
+import { GRADE_OPTIONS, type GradeOption } from '@abitura/contracts/vocabulary';
 import { formatDisplayDate } from '@abitura/ui';
 import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';

@@ -4,7 +4,7 @@
  * Organization/CreateBuild checks them.
  */
 import type { Client } from '@abitura/sdk';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { asText, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 

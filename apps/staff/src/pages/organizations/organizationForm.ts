@@ -4,7 +4,7 @@
  * fields when edited.
  */
 import type { Client } from '@abitura/sdk';
-import type { OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { OrganizationCard, OrganizationTypeName } from '@abitura/contracts';
 import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldError, type FieldErrors } from '../../models/formModel.js';
 

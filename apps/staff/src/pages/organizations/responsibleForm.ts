@@ -4,7 +4,7 @@
  * person), and what it sends: the whole contact when new, only the changed fields when edited.
  */
 import type { Client } from '@abitura/sdk';
-import type { Responsible } from '@abitura/sdk/contracts';
+import type { Responsible } from '@abitura/contracts';
 import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 

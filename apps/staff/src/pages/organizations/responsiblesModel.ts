@@ -5,7 +5,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import { RESPONSIBLES_PER_ORGANIZATION, type Responsible } from '@abitura/sdk/contracts';
+import { RESPONSIBLES_PER_ORGANIZATION, type Responsible } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { asText } from '../../models/fieldChecks.js';
 import { createLoadedResource } from '../../models/loadedResource.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventRegistrant } from '@abitura/sdk/contracts';
+import type { EventRegistrant } from '@abitura/contracts';
 import { fail, ok, respondWith, type Responder } from '@abitura/ui/testing';
 import { careerEvent, registrant } from '../../testing/records.js';
 import { pageOf } from '../../testing/replies.js';

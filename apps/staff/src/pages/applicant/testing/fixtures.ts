@@ -3,7 +3,7 @@
  * guarantee letters and event registrations, the reference lists the pages name (built from the
  * SDK vocabulary, as the server builds them) and the handlers that answer them.
  */
-import type { Interaction, ReferenceItem } from '@abitura/sdk/contracts';
+import type { Interaction, ReferenceItem } from '@abitura/contracts';
 import {
   APPLICANT_CATEGORIES,
   CALL_RESULTS,
@@ -15,7 +15,7 @@ import {
   INTERACTION_TYPES,
   READINESS_CATEGORIES,
   TALK_THEMES,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 import { ok } from '@abitura/ui/testing';
 import { ADMINISTRATOR, applicantRecord } from '../../../testing/records.js';
 import type { Application, EventRegistration, GuaranteeLetter } from '../tabModels.js';

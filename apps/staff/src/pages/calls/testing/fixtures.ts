@@ -3,8 +3,8 @@
  * entries, templates, a memory storage for drafts, and a render helper signed in with the card's
  * rights.
  */
-import type { CallPerson, EmailTemplate, ReferenceItem } from '@abitura/sdk/contracts';
-import { TALK_THEMES } from '@abitura/sdk/vocabulary';
+import type { CallPerson, EmailTemplate, ReferenceItem } from '@abitura/contracts';
+import { TALK_THEMES } from '@abitura/contracts/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { memoryStorage } from '../../../testing/memoryStorage.js';

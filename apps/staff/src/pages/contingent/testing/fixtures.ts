@@ -3,8 +3,8 @@
  * curators, the reference lists the page names, and a server made of handlers that answers the
  * reference lists and the schools.
  */
-import type { ApplicantListItem, ReferenceItem } from '@abitura/sdk/contracts';
-import { STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, ReferenceItem } from '@abitura/contracts';
+import { STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 import { ok } from '@abitura/ui/testing';
 import { applicant, noFlags } from '../../../testing/records.js';
 import type { SavedFilter } from '../savedFiltersModel.js';

@@ -3,8 +3,8 @@
  * the pages read (as the lookups answer them), and a render helper signed in with the pages'
  * rights.
  */
-import type { ApplicantListItem, ProgramListItem, ReferenceItem } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, ProgramListItem, ReferenceItem } from '@abitura/contracts';
+import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS } from '@abitura/contracts/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { applicant } from '../../../testing/records.js';

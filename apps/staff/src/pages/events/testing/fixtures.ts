@@ -1,5 +1,5 @@
 /** Career events and registrations as the server answers them, and the abilities of the event tests. */
-import type { CareerEventCard } from '@abitura/sdk/contracts';
+import type { CareerEventCard } from '@abitura/contracts';
 import type { UiPrefs } from '@abitura/ui';
 import { careerEvent, registrant } from '../../../testing/records.js';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';

@@ -12,7 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession } from '@abitura/ui';
 import { formatCount } from '../../../charts/index.js';
 import { moscowDay, moscowTime } from '../../../models/calendarDates.js';

@@ -8,7 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import type { ProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { ProcessingStatus } from '@abitura/contracts/vocabulary';
 import { formatCount } from '../../../charts/index.js';
 import { useTermLabel } from '../../../components/TermChip.js';
 import { contingentListHref } from '../../../models/contingentQuery.js';

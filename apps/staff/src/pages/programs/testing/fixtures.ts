@@ -2,8 +2,8 @@
  * Test data for the programmes and specialities pages: server-shaped rows, the reference lists
  * the pages read (as the server answers Reference/List and the lookups), and a render helper.
  */
-import type { OrganizationOption, ReferenceItem, SpecialityListItem } from '@abitura/sdk/contracts';
-import { EDUCATION_FORMS, EDUCATION_LEVELS, ENTRANCE_TEST_TYPES, INDUSTRIES, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
+import type { OrganizationOption, ReferenceItem, SpecialityListItem } from '@abitura/contracts';
+import { EDUCATION_FORMS, EDUCATION_LEVELS, ENTRANCE_TEST_TYPES, INDUSTRIES, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/contracts/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { program } from '../../../testing/records.js';
