@@ -18,30 +18,31 @@ export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
  */
 
 /** Sources of the workspace packages the apps and the server bundle from TypeScript. */
+const CONTRACTS_SOURCES = ['packages/contracts/src', 'packages/contracts/package.json'];
 const SDK_SOURCES = ['packages/sdk/src', 'packages/sdk/package.json'];
 const UI_SOURCES = ['packages/ui/src', 'packages/ui/package.json'];
 
 /**
- * Every build `npm start` and the journeys rely on. The server bundles the SDK from source; each
- * app (built by Vite into apps/<name>/dist, served by the server at its routes) bundles the SDK
- * and the UI layer from source (the device apps only its device layer).
+ * Every build `npm start` and the journeys rely on. The server bundles the contracts from source;
+ * each app (built by Vite into apps/<name>/dist, served by the server at its routes) bundles the
+ * contracts, the SDK and the UI layer from source (the device apps only its device layer).
  * @type {readonly BuildTarget[]}
  */
 export const BUILDS = Object.freeze([
   {
     workspace: '@abitura/server',
     output: 'apps/server/dist/main.js',
-    inputs: ['apps/server/src', 'apps/server/tsup.config.ts', 'apps/server/package.json', ...SDK_SOURCES],
+    inputs: ['apps/server/src', 'apps/server/tsup.config.ts', 'apps/server/package.json', ...CONTRACTS_SOURCES],
   },
   {
     workspace: '@abitura/staff',
     output: 'apps/staff/dist/index.html',
-    inputs: ['apps/staff/src', 'apps/staff/public', 'apps/staff/index.html', 'apps/staff/vite.config.ts', 'apps/staff/package.json', ...SDK_SOURCES, ...UI_SOURCES],
+    inputs: ['apps/staff/src', 'apps/staff/public', 'apps/staff/index.html', 'apps/staff/vite.config.ts', 'apps/staff/package.json', ...CONTRACTS_SOURCES, ...SDK_SOURCES, ...UI_SOURCES],
   },
   ...['kiosk', 'tv', 'qr'].map((app) => ({
     workspace: `@abitura/${app}`,
     output: `apps/${app}/dist/index.html`,
-    inputs: [`apps/${app}/src`, `apps/${app}/public`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, `apps/${app}/package.json`, ...SDK_SOURCES, ...UI_SOURCES],
+    inputs: [`apps/${app}/src`, `apps/${app}/public`, `apps/${app}/index.html`, `apps/${app}/vite.config.ts`, `apps/${app}/package.json`, ...CONTRACTS_SOURCES, ...SDK_SOURCES, ...UI_SOURCES],
   })),
 ]);
 

@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint and every test of every workspace through turbo, then one closing
-// line adding up what each test runner reported: "Tests: N passed, N failed, N skipped", preceded by
-// the name and first message line of each failed test, so the end of a long log says what failed.
+// `npm test`: the import-cycle check (scripts/cycles.mjs), then typecheck, lint and every test of
+// every workspace through turbo, then one closing line adding up what each test runner reported:
+// "Tests: N passed, N failed, N skipped", preceded by the name and first message line of each
+// failed test, so the end of a long log says what failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ function workspaceDirs() {
 
 const resultFiles = workspaceDirs().flatMap((dir) => [join(dir, VITEST_RESULTS), join(dir, PLAYWRIGHT_RESULTS)]);
 for (const file of resultFiles) rmSync(file, { force: true });
+
+const cycles = spawnSync(process.execPath, ['scripts/cycles.mjs'], { stdio: 'inherit' });
 
 const turbo = spawnSync('npx', ['turbo', 'run', 'typecheck', 'lint', 'test', '--continue=dependencies-successful', ...process.argv.slice(2)], {
   stdio: 'inherit',
@@ -74,5 +77,6 @@ for (const file of resultFiles.filter((path) => existsSync(path))) {
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (cycles.status !== 0) console.log('The import-cycle check failed: see its list at the start.');
 if (turbo.status !== 0) console.log('Some typecheck, lint or test task failed: see its output above.');
-process.exit(turbo.status ?? 1);
+process.exit(cycles.status !== 0 ? 1 : (turbo.status ?? 1));

@@ -4,10 +4,8 @@
 // 600 schools, 140 colleges and 2000 programmes), and one active user with the default role
 // 'Аналитик' (which reads the registry). Prints one JSON line {url, login, password, seedMs} when
 // listening; SIGTERM or the parent's exit closes it.
-import { createLogger } from '../../apps/server/src/app.ts';
-import { DEMO_SEED } from '../../apps/server/src/seed/demoSeed.ts';
-import { createRandom } from '../../apps/server/src/seed/prng.ts';
-import { registryStep } from '../../apps/server/src/seed/registry/registryStep.ts';
+import { createRandom, DEMO_SEED, registryStep } from '@abitura/server/seed';
+import { createLogger } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from './rpc/benchServer.mjs';
 import { exitWithParent } from './rpc/childServer.mjs';
 

@@ -16,7 +16,7 @@ const { sdk, baseline, vocabulary, budget } = await measureSdk();
 console.log('| bundle | min | min+gzip | budget |');
 console.log('| --- | ---: | ---: | ---: |');
 console.log(`| @abitura/sdk browser entry | ${kb(sdk.minified)} | ${kb(sdk.gzip)} | ${kb(budget)} |`);
-console.log(`| @abitura/sdk/vocabulary entry (separate) | ${kb(vocabulary.minified)} | ${kb(vocabulary.gzip)} | |`);
+console.log(`| @abitura/contracts/vocabulary entry (separate) | ${kb(vocabulary.minified)} | ${kb(vocabulary.gzip)} | |`);
 console.log(`| baseline: signals-core + ky alone | ${kb(baseline.minified)} | ${kb(baseline.gzip)} | |`);
 if (sdk.gzip > budget) {
   console.error(`over budget by ${kb(sdk.gzip - budget)}`);

@@ -13,7 +13,8 @@ export async function measureSdk() {
     stdin: "export { signal, computed } from '@preact/signals-core'; export { default as ky } from 'ky';",
     resolveDir: fileURLToPath(new URL('../../packages/sdk/', import.meta.url)),
   });
-  const vocabulary = await measureBundle({ entry: fileURLToPath(new URL('../../packages/sdk/src/vocabulary/index.ts', import.meta.url)) });
-  const schemaInputs = sdk.inputs.filter((path) => path.includes('node_modules/zod') || path.includes('/contracts/'));
+  const vocabulary = await measureBundle({ entry: fileURLToPath(new URL('../../packages/contracts/src/vocabulary/index.ts', import.meta.url)) });
+  // The SDK takes the wire and the error catalogue from @abitura/contracts, never a schema: no zod.
+  const schemaInputs = sdk.inputs.filter((path) => path.includes('node_modules/zod'));
   return { sdk, baseline, vocabulary, schemaInputs, budget: SDK_BUDGET_GZIP };
 }

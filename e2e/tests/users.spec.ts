@@ -119,7 +119,7 @@ test('suspending a colleague from the list ends their session, and they then see
 
   await signIn(page, admin());
   await page.goto('/access/users/list');
-  await page.getByRole('search').getByLabel(t('ru', 'users:list.search')).fill(colleague.login);
+  await page.getByRole('searchbox', { name: t('ru', 'users:list.search'), exact: true }).fill(colleague.login);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: t('ru', 'users:actions.menuFor', { name: colleague.fullName }) }).click();
   await page.getByRole('menuitem', { name: t('ru', 'users:actions.to.suspended') }).click();

@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// '@abitura/source': @abitura/contracts resolves to its sources, in the browser-like and the Node
+// (ssr) module graphs alike, so tests never wait for a build.
+const conditions = ['@abitura/source', 'module', 'node', 'development|production'];
+
 export default defineConfig({
-  resolve: { conditions: ['@abitura/source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.ts'],
     reporters: ['default', 'json'],

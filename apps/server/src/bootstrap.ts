@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, PERMISSIONS } from '@abitura/sdk/contracts';
+import { PERMISSION_KEYS, PERMISSIONS } from '@abitura/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { hashPassword, passwordProblem } from './auth/passwords.js';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { SlidingWindow } from '@abitura/contracts/limits';
 import type { Logger } from 'pino';
 import { AccessService } from './auth/accessService.js';
 import { AddressThrottle } from './auth/loginThrottle.js';
@@ -8,7 +9,6 @@ import { SessionService } from './auth/sessionService.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/open.js';
 import { DeviceKeys } from './domain/queue/deviceKeys.js';
-import { AddressRateLimit } from './domain/queue/readThrottle.js';
 import { SocketHub } from './events/socketHub.js';
 import { Mailer } from './mail/delivery.js';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/outbox.js';
@@ -32,8 +32,8 @@ export interface Services {
   readonly mailer: Mailer;
   /** Kiosk and TV board keys. */
   readonly devices: DeviceKeys;
-  /** Ticket/Get reads per address. */
-  readonly ticketReads: AddressRateLimit;
+  /** Ticket/Get reads per address (a minute's window). */
+  readonly ticketReads: SlidingWindow;
   newRequestId(): string;
 }
 
@@ -62,7 +62,7 @@ export async function createServices(options: {
     passwords: options.passwords ?? passwordHasher,
     mailer: new Mailer(database.db, transport, config.mailFrom, log, clock),
     devices: new DeviceKeys(database.db, () => clock.now()),
-    ticketReads: new AddressRateLimit(() => clock.now()),
+    ticketReads: new SlidingWindow(() => clock.now()),
     newRequestId: () => randomUUID(),
   };
 }

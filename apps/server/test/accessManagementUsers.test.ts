@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

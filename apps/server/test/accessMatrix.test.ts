@@ -1,5 +1,5 @@
-import { SUBSYSTEMS, type Reply, type Subsystem } from '@abitura/sdk';
-import { assertAccessRule, contracts, PERMISSION_KEYS, type ActionContract } from '@abitura/sdk/contracts';
+import { SUBSYSTEMS, type Reply, type Subsystem } from '@abitura/contracts/wire';
+import { assertAccessRule, contracts, PERMISSION_KEYS, type ActionContract } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerActions } from '../src/actions/registerActions.js';
 import { DEFAULT_ROLES } from '../src/seed/defaultRoles.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import { MAX_PERMISSION_HOLDERS, type PermissionGrantor, type PermissionHolder } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import { MAX_PERMISSION_HOLDERS, type PermissionGrantor, type PermissionHolder } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissions, roles, userRoles, users } from '../src/db/schema/index.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import { contracts, findContract } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import { contracts, findContract } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, startTestServer, userStatus, type TestServer } from './harness.js';
 import { validParams } from './support/paramsFromSchema.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import { contracts, type ActionContract } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import { contracts, type ActionContract } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { hostileValidCases, malformedCases, oversizedCases, type BadCase } from './support/badParams.js';

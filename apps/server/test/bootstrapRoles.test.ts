@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import { PERMISSION_KEYS } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import { PERMISSION_KEYS } from '@abitura/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE, ensureDefaultRoles, upsertPermissions } from '../src/bootstrap.js';

@@ -1,5 +1,5 @@
-import type { CalendarEntry } from '@abitura/sdk/contracts';
-import type { Reply } from '@abitura/sdk';
+import type { CalendarEntry } from '@abitura/contracts';
+import type { Reply } from '@abitura/contracts/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { insertApplicant, insertCareerEvent, insertInteraction } from './support/applicantFixtures.js';

@@ -1,4 +1,4 @@
-import { CALL_ONLY_BY_CALL_FORM } from '@abitura/sdk/contracts';
+import { CALL_ONLY_BY_CALL_FORM } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abiturientInteractions, abiturients, emailTemplates, mailOutbox, rolePermissions, roles } from '../src/db/schema/index.js';

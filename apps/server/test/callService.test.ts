@@ -1,5 +1,5 @@
-import type { Callback, CallPerson, Interaction } from '@abitura/sdk/contracts';
-import type { Reply } from '@abitura/sdk';
+import type { Callback, CallPerson, Interaction } from '@abitura/contracts';
+import type { Reply } from '@abitura/contracts/wire';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturientInteractions, callbacks, rolePermissions, roles } from '../src/db/schema/index.js';

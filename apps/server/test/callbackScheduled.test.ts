@@ -1,4 +1,4 @@
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturientHistory, abiturientInteractions, abiturients, callbacks } from '../src/db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransportInfo } from '../src/actions/dispatcher.js';
 import { roles } from '../src/db/schema/index.js';

@@ -1,4 +1,4 @@
-import type { CareerEvent, CareerEventCard, EventRegistrant } from '@abitura/sdk/contracts';
+import type { CareerEvent, CareerEventCard, EventRegistrant } from '@abitura/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careerEvents, eventRegistrations } from '../src/db/schema/index.js';

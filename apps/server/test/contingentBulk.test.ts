@@ -1,4 +1,4 @@
-import { MAX_BULK_IDS } from '@abitura/sdk/contracts';
+import { MAX_BULK_IDS } from '@abitura/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturientHistory, abiturientInteractions, abiturients, auditLog } from '../src/db/schema/index.js';

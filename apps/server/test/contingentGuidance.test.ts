@@ -1,4 +1,4 @@
-import { INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, INTENTS } from '@abitura/contracts/vocabulary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { insertProgramFixtures } from './programFixtures.js';

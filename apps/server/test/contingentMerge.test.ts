@@ -1,4 +1,4 @@
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
+import type { ApplicantRecord } from '@abitura/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturientApplications, abiturientHistory, abiturientInteractions, abiturients, eventRegistrations, guaranteeLetters } from '../src/db/schema/index.js';

@@ -1,4 +1,4 @@
-import { MAX_SAVED_FILTERS } from '@abitura/sdk/contracts';
+import { MAX_SAVED_FILTERS } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFilters } from '../src/db/schema/index.js';

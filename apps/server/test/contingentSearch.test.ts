@@ -1,7 +1,7 @@
-import { listApplicants } from '@abitura/sdk/contracts';
+import { listApplicants } from '@abitura/contracts';
 import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/auth/accessService.js';
+import { rowsOf } from '../src/db/rows.js';
 import { abiturients } from '../src/db/schema/index.js';
 import { applicantConditions, applicantOrder, type NameMatch } from '../src/domain/contingent/applicantFilter.js';
 import { selectListRows } from '../src/domain/contingent/applicantRows.js';

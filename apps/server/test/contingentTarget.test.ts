@@ -1,5 +1,5 @@
-import { CLAIM_MINUTES } from '@abitura/sdk/contracts';
-import { targetPriorityReason } from '@abitura/sdk/vocabulary';
+import { CLAIM_MINUTES } from '@abitura/contracts';
+import { targetPriorityReason } from '@abitura/contracts/vocabulary';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abiturients } from '../src/db/schema/index.js';

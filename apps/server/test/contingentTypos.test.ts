@@ -1,4 +1,4 @@
-import { listApplicants } from '@abitura/sdk/contracts';
+import { listApplicants } from '@abitura/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldSearch, searchWords } from '../src/db/folding.js';

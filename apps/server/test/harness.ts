@@ -1,8 +1,9 @@
-import { createClient, createMemoryConfigStore, createMemoryStorage, type Client, type Notice, type Reply, type Subsystem } from '@abitura/sdk';
+import { createClient, createMemoryConfigStore, createMemoryStorage, type Client, type Notice } from '@abitura/sdk';
+import type { Reply, Subsystem } from '@abitura/contracts/wire';
 import { eq, inArray } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { createApp, LOG_REDACT, type App } from '../src/app.js';
-import { hashPassword, type PasswordHasher } from '../src/auth/passwords.js';
+import { hashPassword, PasswordHasher } from '../src/auth/passwords.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { Database } from '../src/db/open.js';
 import { roles, userRoles, users } from '../src/db/schema/index.js';
@@ -42,7 +43,9 @@ export const DEFAULT_PASSWORD = 'Correct-Horse-7';
 /**
  * A server on an ephemeral port over a fresh database (PGlite in memory, or PostgreSQL).
  * `logTo` captures the log at level info, redacted as the real logger is (createLogger);
- * `passwords` replaces the server's password hasher (its bound, or a hash the test holds back).
+ * `passwords` replaces the server's password hasher (its bound, or a hash the test holds back);
+ * by default new hashes and the unknown-login decoy use the fixtures' cheap scrypt, so a suite
+ * that signs in, creates users or guesses passwords hundreds of times does not spend a core-second each.
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: { logTo?: DestinationStream; passwords?: PasswordHasher } = {}): Promise<TestServer> {
   const clock = new TestClock();
@@ -53,7 +56,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const log = options.logTo
     ? pino({ level: 'info', redact: { paths: LOG_REDACT, censor: '[hidden]' } }, options.logTo)
     : pino({ level: process.env.TEST_LOG ?? 'silent' });
-  const app = await createApp({ config, log, clock, mailTransport, database, ...(options.passwords ? { passwords: options.passwords } : {}) });
+  const app = await createApp({ config, log, clock, mailTransport, database, passwords: options.passwords ?? new PasswordHasher({ params: FAST_SCRYPT }) });
   const url = await app.listen(0);
   const clients: Client[] = [];
   const rpc = async (envelope: unknown, headers: Record<string, string> = {}) => {

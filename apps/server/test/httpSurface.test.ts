@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { expectClearFailure, postRaw } from './support/serverSupport.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import { contracts, findContract, sessionPayload, type ActionContract } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import { contracts, findContract, sessionPayload, type ActionContract } from '@abitura/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotentReplies, mailOutbox, passwordResets, roles } from '../src/db/schema/index.js';

@@ -1,4 +1,4 @@
-import { CALL_ONLY_BY_CALL_FORM, type Interaction } from '@abitura/sdk/contracts';
+import { CALL_ONLY_BY_CALL_FORM, type Interaction } from '@abitura/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturientHistory, abiturientInteractions, abiturients } from '../src/db/schema/index.js';

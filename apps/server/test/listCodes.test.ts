@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import { contracts, LIST_CODE_META, type ActionContract, type EditableListName } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import { contracts, LIST_CODE_META, type ActionContract, type EditableListName } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturients } from '../src/db/schema/index.js';

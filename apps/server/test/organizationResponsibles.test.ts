@@ -1,4 +1,4 @@
-import { RESPONSIBLES_PER_ORGANIZATION } from '@abitura/sdk/contracts';
+import { RESPONSIBLES_PER_ORGANIZATION } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationResponsibles } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -1,4 +1,4 @@
-import { MAX_ORGANIZATION_INTERACTIONS } from '@abitura/sdk/contracts';
+import { MAX_ORGANIZATION_INTERACTIONS } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturients, organizationInteractions, organizationVacancies, specialities } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -1,9 +1,9 @@
 import { scrypt } from 'node:crypto';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/auth/accessService.js';
 import { HASHING, HASHING_BUSY, PasswordHasher, type DeriveKey } from '../src/auth/passwords.js';
+import { rowsOf } from '../src/db/rows.js';
 import { signInAttempts } from '../src/db/schema/index.js';
 import { DEFAULT_PASSWORD, startTestServer, type TestServer } from './harness.js';
 

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import type { ProgramListItem } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import type { ProgramListItem } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import { insertProgramFixtures, pageOf } from './programFixtures.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueTicketEvents, queueTickets } from '../src/db/schema/index.js';
-import { moscowDay } from '../src/domain/moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { BOARD_RECENT } from '../src/domain/queue/ticketViews.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { dataOf, deviceHeaders, operatorAt, setUpQueue, type QueueFixture } from './support/queueFixtures.js';

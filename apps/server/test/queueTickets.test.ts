@@ -1,8 +1,8 @@
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueTicketEvents, queueTickets } from '../src/db/schema/index.js';
-import { TICKET_READS_PER_MINUTE } from '../src/domain/queue/readThrottle.js';
+import { TICKET_READS_PER_MINUTE } from '../src/domain/queue/publicActions.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { dataOf, deviceHeaders, operatorAt, setUpQueue, type QueueFixture } from './support/queueFixtures.js';
 import { RawSocket } from './support/rawSocket.js';

@@ -1,6 +1,6 @@
-import type { Reply } from '@abitura/sdk';
-import { LOOKUP_LISTS, REFERENCE_LISTS, type ReferenceItem } from '@abitura/sdk/contracts';
-import { DISTRICTS, EVENT_FORMATS, INTENTS, INTERACTION_TYPES, METRO_STATIONS, MOSCOW_RAYONS, OKRUGS, TALK_THEMES } from '@abitura/sdk/vocabulary';
+import type { Reply } from '@abitura/contracts/wire';
+import { LOOKUP_LISTS, REFERENCE_LISTS, type ReferenceItem } from '@abitura/contracts';
+import { DISTRICTS, EVENT_FORMATS, INTENTS, INTERACTION_TYPES, METRO_STATIONS, MOSCOW_RAYONS, OKRUGS, TALK_THEMES } from '@abitura/contracts/vocabulary';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceItems } from '../src/db/schema/index.js';

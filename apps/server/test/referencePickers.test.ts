@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import type { Building, OrganizationOption, ProgramOption, Vacancy } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import type { Building, OrganizationOption, ProgramOption, Vacancy } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { educationPrograms, organizationBuildings, organizations, organizationVacancies, specialities } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';

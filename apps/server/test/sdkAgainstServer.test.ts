@@ -1,4 +1,4 @@
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD, startTestServer, type TestServer } from './harness.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '@abitura/sdk';
-import type { SpecialityListItem } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import type { SpecialityListItem } from '@abitura/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIALITY_CATALOGUE } from '../src/domain/programs/specialityCatalogue.js';
 import { startTestServer, type TestServer } from './harness.js';

@@ -1,4 +1,4 @@
-import { STORED_PHONES_LISTED, type StoredPhonesCheck } from '@abitura/sdk/contracts';
+import { STORED_PHONES_LISTED, type StoredPhonesCheck } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationResponsibles, users } from '../src/db/schema/index.js';

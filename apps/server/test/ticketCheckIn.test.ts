@@ -1,8 +1,8 @@
-import type { Reply } from '@abitura/sdk';
-import type { CheckInResult } from '@abitura/sdk/contracts';
+import type { Reply } from '@abitura/contracts/wire';
+import type { CheckInResult } from '@abitura/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/auth/accessService.js';
+import { rowsOf } from '../src/db/rows.js';
 import { eventRegistrations, queueTicketEvents, queueTickets, sessions } from '../src/db/schema/index.js';
 import { issueTicket } from '../src/domain/queue/issueTicket.js';
 import { DEFAULT_PASSWORD, startTestServer, type TestServer } from './harness.js';

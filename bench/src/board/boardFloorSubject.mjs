@@ -13,10 +13,10 @@
 // Nothing else: no permission or device-key check, no rate limit, no result check. Prints one JSON
 // line {url, floorUrl, admin, operator, wsFramesPerSecond}; SIGTERM or the parent's exit closes it.
 import { createServer } from 'node:http';
-import { queueCallNext } from '@abitura/sdk/contracts';
+import { queueCallNext } from '@abitura/contracts';
 import { WebSocketServer } from 'ws';
-import { moscowDay } from '../../../apps/server/src/domain/moscowDays.ts';
-import { boardOf, ticketCode } from '../../../apps/server/src/domain/queue/ticketViews.ts';
+import { moscowDay } from '@abitura/contracts/moscowTime';
+import { boardOf, ticketCode } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { exitWithParent } from '../rpc/childServer.mjs';
 import { BOARD_TOPIC, echoBoardFrame } from './boardFrames.mjs';

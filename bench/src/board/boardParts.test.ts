@@ -1,7 +1,7 @@
-import { WS_FRAME_LIMITS } from '@abitura/sdk';
+import { WS_FRAME_LIMITS } from '@abitura/contracts/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { readEnvelope } from '../../../apps/server/src/actions/envelope.js';
+import { readEnvelope } from '@abitura/server/testing';
 import { boardSettings } from './boardBench.mjs';
 import { startBoardEcho } from './boardEcho.mjs';
 import { connectBoards } from './boardFleet.mjs';

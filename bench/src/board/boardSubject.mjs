@@ -4,7 +4,7 @@
 // 'Администратор') who sets the queue up through its actions, and a queue operator ('Оператор
 // очереди') who calls tickets. Prints one JSON line {url, admin, operator, wsFramesPerSecond,
 // wsBurst} when listening; SIGTERM or the parent's exit closes it.
-import { WS_LIMITS } from '../../../apps/server/src/http/wsRoute.ts';
+import { WS_LIMITS } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { exitWithParent } from '../rpc/childServer.mjs';
 

@@ -12,12 +12,8 @@
 // helpers, ABITURA_TEST_PG_URL) instead of PGlite in memory.
 // Prints one JSON line of medians and p90s in ms.
 import { sql } from 'drizzle-orm';
-import { createApp, createLogger } from '../../../apps/server/src/app.ts';
-import { loadConfig } from '../../../apps/server/src/config.ts';
-import { openDatabase } from '../../../apps/server/src/db/open.ts';
-import { moscowDay } from '../../../apps/server/src/domain/moscowDays.ts';
-import { boardOf } from '../../../apps/server/src/domain/queue/ticketViews.ts';
-import { dropScratchDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '../../../apps/server/test/databases.ts';
+import { moscowDay } from '@abitura/contracts/moscowTime';
+import { boardOf, createApp, createLogger, dropScratchDatabase, loadConfig, openDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { LatencyRecorder } from '../rpc/latency.mjs';
 import { callInOneRoundTrip, createOneRoundTripCall } from './callInOneRoundTrip.mjs';

@@ -2,11 +2,7 @@
 // pino level 'silent', no mail, and one active user holding a default role. The password hash uses
 // cheap scrypt parameters like the test harness; benchmarks still sign in through
 // User/AccountLogin. Imported by the subjects, which are bundled (bundleServer.mjs).
-import { createApp, createLogger } from '../../../apps/server/src/app.ts';
-import { hashPassword } from '../../../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../../../apps/server/src/config.ts';
-import { openDatabase } from '../../../apps/server/src/db/open.ts';
-import { roles, userRoles, users } from '../../../apps/server/src/db/schema/index.ts';
+import { createApp, createLogger, hashPassword, loadConfig, openDatabase, roles, userRoles, users } from '@abitura/server/testing';
 
 const CHEAP_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 

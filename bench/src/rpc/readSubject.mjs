@@ -10,6 +10,8 @@
 //     called once through a drizzle instance that records each statement with its parameters.
 // Prints one JSON line when listening; SIGTERM or the parent's exit closes it and removes the data.
 import { cp, rm } from 'node:fs/promises';
+import { listApplicants } from '@abitura/contracts';
+import { createApp, createLogger, loadConfig, openDatabase, readApplicantPage } from '@abitura/server/testing';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,7 +19,6 @@ import { openSearchDatabase } from '../search/searchDatabase.mjs';
 import { seedSearchData } from '../search/seedApplicants.mjs';
 import { addBenchUser } from './benchServer.mjs';
 import { exitWithParent } from './childServer.mjs';
-import { createApp, createLogger, listApplicants, loadConfig, openDatabase, readApplicantPage } from './serverParts.mjs';
 
 /** The staff app's working list as it opens: no filter, by full name, first page of 25. */
 export const FIRST_PAGE = Object.freeze({ sort: 'fullname', direction: 'asc', page: 1, pageSize: 25 });

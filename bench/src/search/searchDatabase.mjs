@@ -5,8 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../../apps/server/src/db/open.ts';
-import { dropScratchDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '../../../apps/server/test/databases.ts';
+import { dropScratchDatabase, openDatabase, PG_ADMIN_URL, postgresReachable, testDatabaseUrl } from '@abitura/server/testing';
 
 /** The admin URL without its password, for messages. */
 function shownUrl(url) {

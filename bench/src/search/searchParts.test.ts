@@ -1,5 +1,14 @@
-import { listApplicants } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, INTENTS, PREFERENTIAL_FLAGS, PROCESSING_STATUSES, READINESS_CATEGORIES, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/sdk/vocabulary';
+import { listApplicants } from '@abitura/contracts';
+import {
+  APPLICANT_CATEGORIES,
+  INTENTS,
+  PREFERENTIAL_FLAGS,
+  PROCESSING_STATUSES,
+  READINESS_CATEGORIES,
+  STATUS_FLAGS,
+  TAGS,
+  TRACKING_STAGES,
+} from '@abitura/contracts/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEARCH_SIZE, parseSearchArgs, searchSettings } from '../search.mjs';
 import { CATEGORY_WEIGHTS, FLAG_CHANCES, INTENT_WEIGHTS, PREFERENTIAL_CHANCES, PROCESSING_WEIGHTS, READINESS_WEIGHTS, TAG_CHANCES, TRACKING_WEIGHTS, weightsFor } from './applicantDistributions.mjs';

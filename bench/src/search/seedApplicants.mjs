@@ -5,12 +5,9 @@
 // planner, so the list filters meet the values the application itself writes. Imported by the
 // bundled subject (searchSubject.mjs), which runs it on PostgreSQL and on PGlite alike.
 import { sql } from 'drizzle-orm';
-import { APPLICANT_CATEGORIES, INDUSTRIES, INFORMATION_SOURCES, INTENTS, PREFERENTIAL_FLAGS, PROCESSING_STATUSES, READINESS_CATEGORIES, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/sdk/vocabulary';
-import { organizations, users } from '../../../apps/server/src/db/schema/index.ts';
-import { createRandom } from '../../../apps/server/src/seed/prng.ts';
-import { FEMALE_NAMES, MALE_NAMES, SURNAMES, feminineSurname, fullName, randomRussianName, transliterate } from '../../../apps/server/src/seed/russianNames.ts';
-import { METRO_BY_OKRUG } from '../../../apps/server/src/seed/registry/moscowStreets.ts';
-import { planOrganizations } from '../../../apps/server/src/seed/registry/planOrganizations.ts';
+import { APPLICANT_CATEGORIES, INDUSTRIES, INFORMATION_SOURCES, INTENTS, PREFERENTIAL_FLAGS, PROCESSING_STATUSES, READINESS_CATEGORIES, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/contracts/vocabulary';
+import { createRandom, FEMALE_NAMES, feminineSurname, fullName, MALE_NAMES, METRO_BY_OKRUG, planOrganizations, randomRussianName, SURNAMES, transliterate } from '@abitura/server/seed';
+import { organizations, users } from '@abitura/server/testing';
 import { CATEGORY_WEIGHTS, FLAG_CHANCES, INTENT_WEIGHTS, PREFERENTIAL_CHANCES, PROCESSING_WEIGHTS, READINESS_WEIGHTS, SHARES, TAG_CHANCES, TRACKING_WEIGHTS, weightsFor } from './applicantDistributions.mjs';
 import { digitString, draw, literal, pick, textArray, weighted } from './sqlDraws.mjs';
 
@@ -167,7 +164,7 @@ function planSchoolRows() {
 
 /**
  * Fills a migrated, empty database.
- * @param {import('../../../apps/server/src/db/open.ts').Db} db
+ * @param {import('@abitura/server/testing').Db} db
  * @param {{ size: number; log?: (line: string) => void }} options
  * @returns {Promise<{ schools: number; curators: number[]; applicants: number; ms: { seed: number; vacuum: number } }>}
  */

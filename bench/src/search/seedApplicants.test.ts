@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../apps/server/src/db/open.js';
-import { abiturients } from '../../../apps/server/src/db/schema/index.js';
-import { contactText } from '../../../apps/server/src/domain/contingent/applicantRows.js';
-import { agreesInGender } from '../../../apps/server/src/seed/russianNames.js';
+import { agreesInGender } from '@abitura/server/seed';
+import { abiturients, contactText, type Database, openDatabase } from '@abitura/server/testing';
 import { CATEGORY_WEIGHTS, PROCESSING_WEIGHTS } from './applicantDistributions.mjs';
 import { seedSearchData } from './seedApplicants.mjs';
 

@@ -6,9 +6,9 @@
 // interleaved they would push the index pages the working list lives on out of the shared
 // buffers (PGlite's 128 MB hold less than the table and its indexes), timing the indexed calls on
 // a cache no working day has.
-import { listApplicants } from '@abitura/sdk/contracts';
+import { listApplicants } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
-import { readApplicantPage } from '../../../apps/server/src/domain/contingent/listApplicants.ts';
+import { readApplicantPage } from '@abitura/server/testing';
 import { watchCpu } from '../rpc/cpuWatch.mjs';
 import { LatencyRecorder } from '../rpc/latency.mjs';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HASHING_BUSY } from '../../../apps/server/src/auth/passwords.js';
-import { ADDRESS_LIMITED, signInLocked, WRONG_CREDENTIALS } from '../../../apps/server/src/domain/session/signIn.js';
+import { ADDRESS_LIMITED, HASHING_BUSY, signInLocked, WRONG_CREDENTIALS } from '@abitura/server/testing';
 import { formatSignIn, outcomeOf, signInSettings } from '../signin.mjs';
 
 describe('a burst’s answers', () => {

@@ -4,7 +4,7 @@
 // costs, and one active administrator who reads while others try to sign in. TRUST_PROXY is on
 // (set by the parent), so each burst comes from its own X-Forwarded-For address. Prints one JSON
 // line {url, login, password, hashing} when listening; SIGTERM or the parent's exit closes it.
-import { HASHING } from '../../../apps/server/src/auth/passwords.ts';
+import { HASHING } from '@abitura/server/testing';
 import { addBenchUser, createBenchApp } from '../rpc/benchServer.mjs';
 import { exitWithParent } from '../rpc/childServer.mjs';
 

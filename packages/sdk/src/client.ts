@@ -6,14 +6,15 @@ import { copyToClipboard } from './clipboard/index.js';
 import { createCookieConfigStore, createMemoryConfigStore, type ConfigStore } from './config/configStore.js';
 import { CONNECTION_TIMING, type ConnectionSettings, type ConnectionTiming, type SettingsProblem } from './config/connectionSettings.js';
 import { createSettingsStore } from './config/settingsStore.js';
-import type { ActionMap, ActionName } from './contracts/index.js';
+import type { ActionMap, ActionName } from '@abitura/contracts';
 import { resolveEndpoints } from './endpoints.js';
 import { consoleLogger, defaultNavigator, defaultStorage, silentNotices, systemClock } from './environment/defaults.js';
 import { createGatedLogger } from './environment/gatedLogger.js';
 import { errorFromReply } from './errors/errorFromReply.js';
 import { followLiveView, type LiveViewOptions } from './events/liveView.js';
 import { createTopicSubscriptions, type TopicHandler } from './events/topicSubscriptions.js';
-import { ERROR_MESSAGES, MESSAGES } from './messages/catalogue.js';
+import { MESSAGES } from './messages/catalogue.js';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
 import { createReferenceLoader, type ReferenceLoader } from './references/referenceLoader.js';
 import { newRequestId } from './requestId.js';
 import { can as abilityAllows } from './routing/ability.js';
@@ -23,7 +24,8 @@ import { createHttpTransport } from './transport/httpTransport.js';
 import { LiveConnection, type ConnectionState } from './transport/liveConnection.js';
 import { RequestRouter } from './transport/requestRouter.js';
 import type { WebSocketFactory } from './transport/socketChannel.js';
-import type { Clock, KeyValueStorage, Logger, Navigator, NoticeSink, Reply, Subsystem } from './types.js';
+import type { Clock, KeyValueStorage, Logger, Navigator, NoticeSink } from './types.js';
+import type { Reply, Subsystem } from '@abitura/contracts/wire';
 
 export interface ClientOptions {
   /** Base of the server's API: HTTP at `{apiBase}/rpc`, WS at `{apiBase}/ws`. @default '/api' */

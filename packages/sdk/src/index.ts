@@ -1,35 +1,18 @@
 /**
  * @abitura/sdk: the headless client core every surface and the CLI share (DESIGN.md sections 1-3, 6).
- * Named re-exports only; what is not listed here is internal. Two more entries:
- * '@abitura/sdk/contracts' (the action contracts with their zod schemas, for the server, docs and
- * tests) and '@abitura/sdk/vocabulary' (reference lists and business constants).
+ * Named re-exports only; what is not listed here is internal. What client and server share (the
+ * contracts, the wire, the error catalogue, the vocabulary, the validation rules) is
+ * @abitura/contracts; the types of the client's own signatures are re-exported here.
  */
 
 // The client
 export { createClient } from './client.js';
 export type { Client, ClientOptions, CallOptions, ActionParams, ActionResult } from './client.js';
 export { newRequestId } from './requestId.js';
-export type { ActionMap, ActionName } from './contracts/registry.js';
-export type {
-  Subsystem,
-  ServerErrorCode,
-  ClientErrorCode,
-  ErrorCode,
-  ParamIssue,
-  Envelope,
-  Reply,
-  FailureReply,
-  SystemFrame,
-  NoticeLevel,
-  Notice,
-  NoticeSink,
-  Logger,
-  Clock,
-  Navigator,
-  KeyValueStorage,
-} from './types.js';
-export { SUBSYSTEMS } from './types.js';
-export { MESSAGES, ERROR_MESSAGES } from './messages/catalogue.js';
+export type { ActionMap, ActionName } from '@abitura/contracts';
+export type { ErrorCode, ParamIssue, Reply, Subsystem } from '@abitura/contracts/wire';
+export type { NoticeLevel, Notice, NoticeSink, Logger, Clock, Navigator, KeyValueStorage } from './types.js';
+export { MESSAGES } from './messages/catalogue.js';
 
 // Connection settings and environment seams
 export {
@@ -44,7 +27,6 @@ export { createCookieConfigStore, createMemoryConfigStore, WS_CONFIG_COOKIE } fr
 export type { ConfigStore, CookieJar } from './config/configStore.js';
 export { systemClock, createMemoryStorage } from './environment/defaults.js';
 export { createHttpClient, RETRY_STATUS_CODES } from './transport/httpClient.js';
-export { TokenBucket, WS_FRAME_LIMITS } from './transport/tokenBucket.js';
 export type { ConnectionState } from './transport/liveConnection.js';
 export type { WebSocketLike, WebSocketFactory } from './transport/socketChannel.js';
 export { SESSION_KEYS } from './session/sessionStore.js';
@@ -144,54 +126,3 @@ export type {
   CheckAccessCall,
   MenuItem,
 } from './routing/index.js';
-
-// Validation helpers
-export {
-  isLeapYear,
-  daysInMonth,
-  isExistingDate,
-  DATE_INPUT_MAX_DIGITS,
-  normalizeDateInput,
-  MIN_DATE_YEAR,
-  MAX_DATE_YEAR,
-  validateDate,
-  toStoredDate,
-  toDisplayDate,
-  DEFAULT_THOUSANDS_SEPARATOR,
-  DEFAULT_RADIX,
-  DEFAULT_SCALE,
-  clampNumber,
-  roundToScale,
-  formatNumber,
-  parseNumberInput,
-  GRADUATION_YEAR_ERROR,
-  parseGraduationYear,
-  isResetToken,
-  isTicketToken,
-  ID_NUMBER_LENGTH,
-  idNumberDigits,
-  formatIdNumber,
-  isCompleteIdNumber,
-  isValidSnilsChecksum,
-  PHONE_NATIONAL_DIGITS,
-  readPhoneDraft,
-  readPhone,
-  isKnownPhoneCode,
-  normalizePhone,
-  formatPhone,
-  isEmail,
-} from './validation/index.js';
-export type {
-  DateErrorCode,
-  DateValidation,
-  DateBound,
-  DateValidationOptions,
-  NumberFormatOptions,
-  GraduationYearResult,
-  PhoneDraft,
-  PhoneProblem,
-  PhoneReading,
-} from './validation/index.js';
-
-// The domain vocabulary (reference lists with Russian labels) is its own entry,
-// '@abitura/sdk/vocabulary', so surfaces that need none of it do not carry it.

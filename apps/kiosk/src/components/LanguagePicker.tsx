@@ -1,5 +1,5 @@
-import { LOCALES } from '@abitura/sdk/vocabulary';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import { LOCALES } from '@abitura/contracts/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import { directionOf, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 
 /** Each language is named in itself, whatever the current language. */

@@ -6,7 +6,7 @@
 import { batch, signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { Client } from '@abitura/sdk';
-import { FALLBACK_LOCALE } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE } from '@abitura/contracts/vocabulary';
 import type { PrefsModel } from '@abitura/ui/device';
 import { createServicesModel } from './servicesModel.js';
 import type { KioskService, ServicesModel, ServicesOptions } from './servicesModel.js';

@@ -5,7 +5,7 @@
  */
 import { createTestClient, fail, ok, respondWith, TestSocket } from '@abitura/ui/testing';
 import type { TestClient } from '@abitura/ui/testing';
-import type { Envelope } from '@abitura/sdk';
+import type { Envelope } from '@abitura/contracts/wire';
 import type { KioskService } from '../model/servicesModel.js';
 import type { PublicTicket } from '../model/ticketIssuer.js';
 

@@ -1,17 +1,15 @@
-import type { Locale } from '@abitura/sdk/vocabulary';
-import { longWait } from '@abitura/ui/device';
+import type { Locale } from '@abitura/contracts/vocabulary';
+import { moscowFormat } from '@abitura/contracts/moscowTime';
+import { DEVICE_DATE_LOCALES, longWait } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 
 /**
- * Dates as each language writes them (Russian d.m.Y). Arabic keeps Latin digits, so the time
- * reads like the ticket number and the board beside it.
+ * When a ticket was issued, in Moscow time whatever the kiosk's own clock zone, as each language
+ * writes dates (Russian d.m.Y). Arabic keeps Latin digits, so the time reads like the ticket
+ * number and the board beside it.
  */
-const DATE_LOCALES: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB', fr: 'fr-FR', ar: 'ar-u-nu-latn' };
-
-/** When a ticket was issued, in Moscow time whatever the kiosk's own clock zone. */
 export function formatIssuedAt(iso: string, language: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    timeZone: 'Europe/Moscow',
+  return moscowFormat(DEVICE_DATE_LOCALES[language], {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

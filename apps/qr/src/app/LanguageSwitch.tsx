@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
-import { LOCALES, isLocale } from '@abitura/sdk/vocabulary';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import { LOCALES, isLocale } from '@abitura/contracts/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 
 /** Each language named in itself, so a person finds theirs whatever the page shows now. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', en: 'English', fr: 'Français', ar: 'العربية' };

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { AudioContextLike } from '../sound/sound.js';
+import type { AudioContextLike } from '../shared/sound.js';
 import type { BarcodeDetectorClass, CanvasLike, JsQr } from '../scanner/decoder.js';
 import type { MediaDevicesLike } from '../scanner/camera.js';
 

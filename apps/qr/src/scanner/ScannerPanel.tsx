@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useClient, useDeviceText, useSignalValue } from '@abitura/ui/device';
 import { useEnvironment } from '../app/environment.js';
-import { createSoundPlayer } from '../sound/sound.js';
-import { SoundSwitch } from '../sound/SoundSwitch.js';
+import { createSoundPlayer } from '../shared/sound.js';
+import { SoundSwitch } from '../shared/SoundSwitch.js';
 import { CheckInOverlay } from './CheckInOverlay.js';
 import { createCheckInModel } from './checkInModel.js';
 import { ManualEntry } from './ManualEntry.js';

@@ -9,7 +9,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isUnreachable, newRequestId } from '@abitura/sdk';
 import type { ActionResult, Client } from '@abitura/sdk';
-import type { Melody } from '../sound/sound.js';
+import type { Melody } from '../shared/sound.js';
 import { parseTicketToken } from '../shared/ticketToken.js';
 
 export type CheckInResult = ActionResult<'Tickets/CheckIn'>;

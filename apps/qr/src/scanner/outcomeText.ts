@@ -2,7 +2,7 @@
  * The words of a scan's outcome, shared by the full-screen result and the history list: a
  * heading for the colour, what the ticket is, and why it was refused or when it was used.
  */
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import { moscowDateTime } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 import type { ScanOutcome } from './checkInModel.js';

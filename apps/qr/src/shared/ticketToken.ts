@@ -4,7 +4,7 @@
  * (`…?token=<uuid>`), or the bare UUID. Anything else is not a ticket, and nothing is asked of
  * the server for it.
  */
-import { isTicketToken } from '@abitura/sdk';
+import { isTicketToken } from '@abitura/contracts/validation';
 
 /** Longer text is not one of our addresses; a QR code can hold kilobytes. */
 const MAX_TEXT_LENGTH = 2048;

@@ -1,5 +1,6 @@
 /** A recording AudioContext stand-in: which notes were started, and whether the browser lets it run. */
-import type { AudioContextLike, GainLike, OscillatorLike } from '../sound/sound.js';
+import type { ToneGain, ToneOscillator, ToneParam } from '@abitura/ui/device';
+import type { AudioContextLike } from '../shared/sound.js';
 
 export interface FakeAudio {
   context: AudioContextLike;
@@ -13,12 +14,15 @@ export interface FakeAudio {
 export function createFakeAudio(allow = true): FakeAudio {
   const fake: FakeAudio = { context: null as unknown as AudioContextLike, played: [], allow, created: 0 };
   let state = 'suspended';
-  const gain = (): GainLike => ({ gain: { setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined }, connect: () => undefined });
-  const oscillator = (): OscillatorLike => {
-    const node: OscillatorLike = {
+  const param = (): ToneParam => ({ value: 0, setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined });
+  const gain = (): ToneGain => ({ gain: param(), connect: () => undefined, disconnect: () => undefined });
+  const oscillator = (): ToneOscillator => {
+    const node: ToneOscillator = {
       type: 'sine',
-      frequency: { value: 0 },
+      frequency: param(),
+      onended: null,
       connect: () => undefined,
+      disconnect: () => undefined,
       start: () => void fake.played.push(node.frequency.value),
       stop: () => undefined,
     };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import { longWait, mayRunPastClosing, moscowDateTime, useDeviceLanguage, useDeviceText } from '@abitura/ui/device';
 import type { DeviceText } from '@abitura/ui/device';
 import { BellIcon, CheckIcon, ClockIcon, CrossIcon } from '../shared/icons.js';

@@ -6,7 +6,7 @@ import { createDeviceText } from '@abitura/ui/device';
 import { contextOf, createFakeAudio } from '../testing/fakeAudio.js';
 import { renderQr } from '../testing/renderQr.js';
 import { aTicket, ticketServer, TOKEN } from '../testing/tickets.js';
-import { MELODIES } from '../sound/sound.js';
+import { MELODIES } from '../shared/sound.js';
 import { placeText, waitText } from './TicketCard.js';
 import { CALL_VIBRATION } from './ticketModel.js';
 import { ticketResources } from './ticketResources.js';

@@ -5,9 +5,11 @@
  * No React here: the page reads these signals and renders them.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isTicketToken, isUnreachable, newRequestId } from '@abitura/sdk';
-import type { ActionResult, Client, Reply } from '@abitura/sdk';
-import type { Melody } from '../sound/sound.js';
+import { isUnreachable, newRequestId } from '@abitura/sdk';
+import { isTicketToken } from '@abitura/contracts/validation';
+import type { ActionResult, Client } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
+import type { Melody } from '../shared/sound.js';
 
 export type PublicTicket = ActionResult<'Ticket/Get'>;
 

@@ -1,5 +1,5 @@
-import type { ParamIssue, ServerErrorCode } from '@abitura/sdk';
-import { ERROR_MESSAGES } from '@abitura/sdk';
+import type { ParamIssue, ServerErrorCode } from '@abitura/contracts/wire';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
 
 /**
  * An expected refusal from a handler: it becomes a `success: false` reply with this code and a

@@ -1,4 +1,4 @@
-import type { Subsystem } from '@abitura/sdk';
+import type { Subsystem } from '@abitura/contracts/wire';
 
 export interface CallerUser {
   id: number;

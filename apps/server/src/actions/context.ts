@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
 import type { Services } from '../services.js';
 import type { Caller } from './caller.js';
+import type { ConnectionHandle } from './transport.js';
 
 export interface AuditEntry {
   action: string;
@@ -9,14 +10,6 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
-}
-
-/** The live connection a request came over, when it came over a WebSocket. */
-export interface ConnectionHandle {
-  readonly id: string;
-  /** Follows topics, granted to this caller: the grant is checked again when their access changes. */
-  subscribe(topics: string[], grantedTo: Caller): void;
-  unsubscribe(topics: string[]): void;
 }
 
 /** What a handler gets besides its params. */

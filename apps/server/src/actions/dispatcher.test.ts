@@ -1,4 +1,4 @@
-import { accountLogout, checkAccess, eventsSubscribe } from '@abitura/sdk/contracts';
+import { accountLogout, checkAccess, eventsSubscribe } from '@abitura/contracts';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../services.js';

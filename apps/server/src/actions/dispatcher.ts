@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import type { ParamIssue, Reply } from '@abitura/sdk';
-import { ERROR_MESSAGES } from '@abitura/sdk';
-import { sessionPayload, type ActionContract } from '@abitura/sdk/contracts';
+import type { ParamIssue, Reply } from '@abitura/contracts/wire';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
+import { sessionPayload, type ActionContract } from '@abitura/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';
@@ -10,23 +10,14 @@ import { idempotentReplies } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import { ActionFailure } from './actionFailure.js';
 import { callerKey, type Caller } from './caller.js';
-import type { ConnectionHandle } from './context.js';
 import { echoableRequestId, readEnvelope, toIssues, type Envelope } from './envelope.js';
 import { NUL_MESSAGE, nulCharacterPath } from './nulCharacters.js';
 import type { ActionRegistry, RegisteredAction as Registered } from './registry.js';
 import { Effects, RequestContext, runEffects } from './requestContext.js';
+import type { TransportInfo } from './transport.js';
 import { isUniqueViolation } from '../db/uniqueViolation.js';
 
-export interface TransportInfo {
-  subsystem: Caller['subsystem'];
-  address: string;
-  userAgent: string | null;
-  /** Authorization: Bearer key (HTTP header) or the frame's apiKey (WS). */
-  apiKey: string | null;
-  connection: ConnectionHandle | null;
-  /** Told who the caller turned out to be (the WS route links the socket to the session). */
-  onCaller?: (caller: Caller) => void;
-}
+export type { TransportInfo } from './transport.js';
 
 function failure(code: keyof typeof ERROR_MESSAGES, requestId: string | undefined, message?: string, issues?: ParamIssue[]): Reply {
   return {

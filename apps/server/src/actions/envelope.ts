@@ -1,4 +1,4 @@
-import type { ParamIssue } from '@abitura/sdk';
+import type { ParamIssue } from '@abitura/contracts/wire';
 import { z } from 'zod';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]+$/;

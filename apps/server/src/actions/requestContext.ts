@@ -3,7 +3,8 @@ import type { Db } from '../db/open.js';
 import { auditLog } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import type { Caller } from './caller.js';
-import type { ActionContext, AuditEntry, ConnectionHandle } from './context.js';
+import type { ActionContext, AuditEntry } from './context.js';
+import type { ConnectionHandle } from './transport.js';
 
 type Effect = () => void | Promise<void>;
 

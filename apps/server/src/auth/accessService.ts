@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.js';
+import { rowsOf } from '../db/rows.js';
 import { groupPermissions, rolePermissions, roles, userGroups, userRoles } from '../db/schema/index.js';
 
 /**
@@ -49,9 +50,4 @@ export class AccessService {
     if (userId === undefined) this.#cache.clear();
     else this.#cache.delete(userId);
   }
-}
-
-/** node-postgres returns `{rows}`, PGlite returns `{rows}` too; drizzle passes them through. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

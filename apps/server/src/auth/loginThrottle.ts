@@ -1,3 +1,5 @@
+import { SlidingWindow } from '@abitura/contracts/limits';
+
 /**
  * Sign-in throttling per address: at most 20 failures a minute from one address, whatever the
  * login, in memory. Guesses against one account are counted in the database (signInAttempts.ts).
@@ -11,14 +13,16 @@ export interface AddressAttempt {
 }
 
 export class AddressThrottle {
-  readonly #failures = new Map<string, number[]>();
+  readonly #failures: SlidingWindow;
   /** Attempts still being checked, per address: counted against the limit until they end. */
   readonly #inFlight = new Map<string, number>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(now: () => number) {
+    this.#failures = new SlidingWindow(now);
+  }
 
   blocked(address: string): boolean {
-    return this.#recent(address).length >= THROTTLE.addressFailuresPerMinute;
+    return this.#failures.count(address) >= THROTTLE.addressFailuresPerMinute;
   }
 
   /**
@@ -32,7 +36,7 @@ export class AddressThrottle {
    */
   tryBegin(address: string): AddressAttempt | null {
     const inFlight = this.#inFlight.get(address) ?? 0;
-    if (this.#recent(address).length + inFlight >= THROTTLE.addressFailuresPerMinute) return null;
+    if (this.#failures.count(address) + inFlight >= THROTTLE.addressFailuresPerMinute) return null;
     this.#inFlight.set(address, inFlight + 1);
     return { address, ended: false };
   }
@@ -50,20 +54,6 @@ export class AddressThrottle {
   recordFailure(attempt: AddressAttempt): void {
     if (attempt.ended) return;
     this.release(attempt);
-    const recent = this.#recent(attempt.address);
-    recent.push(this.now());
-    this.#failures.set(attempt.address, recent);
-    if (this.#failures.size > 10_000) this.#prune();
-  }
-
-  #recent(address: string): number[] {
-    const cutoff = this.now() - 60_000;
-    return (this.#failures.get(address) ?? []).filter((at) => at > cutoff);
-  }
-
-  #prune(): void {
-    for (const address of [...this.#failures.keys()]) {
-      if (this.#recent(address).length === 0) this.#failures.delete(address);
-    }
+    this.#failures.record(attempt.address);
   }
 }

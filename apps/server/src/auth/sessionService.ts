@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Caller, CallerUser } from '../actions/caller.js';
-import type { TransportInfo } from '../actions/dispatcher.js';
+import type { TransportInfo } from '../actions/transport.js';
 import type { ServerConfig } from '../config.js';
 import type { Db } from '../db/open.js';
 import { sessions, users } from '../db/schema/index.js';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../auth/accessService.js';
 import { MAINTAIN_EVERY_MS, maintainTables, startEmbeddedUpkeep, upkeepOf, upkeepPass, type TableActivity } from './embeddedVacuum.js';
 import { openDatabase, type Database } from './open.js';
+import { rowsOf } from './rows.js';
 
 /**
  * The embedded database's own autovacuum: the rule, then passes over scratch tables of an

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { rowsOf } from '../auth/accessService.js';
 import type { Db } from './open.js';
+import { rowsOf } from './rows.js';
 
 /**
  * PGlite has no autovacuum: without this, an embedded server never gathers statistics after its

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import type { TransportInfo } from '../actions/dispatcher.js';
 import { readBearer, readSubsystem, SUBSYSTEM_PROBLEM } from './subsystem.js';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import type { Logger } from 'pino';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
 import { clientAddress, clientHost } from './clientAddress.js';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { ERROR_MESSAGES } from '@abitura/sdk';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
 import type { FastifyInstance } from 'fastify';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
 import { httpTransport, rpcRefusal } from './httpTransport.js';

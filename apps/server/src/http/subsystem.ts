@@ -1,4 +1,4 @@
-import { SUBSYSTEMS, type Subsystem } from '@abitura/sdk';
+import { SUBSYSTEMS, type Subsystem } from '@abitura/contracts/wire';
 
 /** The surface a request claims (X-Subsystem header or the socket's ?subsystem=); staff by default. */
 export function readSubsystem(value: unknown): Subsystem | null {

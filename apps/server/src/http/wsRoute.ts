@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TokenBucket, WS_FRAME_LIMITS, type Reply } from '@abitura/sdk';
+import { TokenBucket, WS_FRAME_LIMITS } from '@abitura/contracts/limits';
+import type { Reply } from '@abitura/contracts/wire';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../actions/caller.js';

@@ -1,4 +1,4 @@
-import { letterEventSources, mailReplyKind, type LetterEvent, type LetterStatus } from '@abitura/sdk/vocabulary';
+import { letterEventSources, mailReplyKind, type LetterEvent, type LetterStatus } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/open.js';

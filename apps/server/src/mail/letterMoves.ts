@@ -1,4 +1,4 @@
-import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/sdk/vocabulary';
+import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/contracts/vocabulary';
 
 /**
  * The status an event takes a letter to, for the moves the server makes on its own (queueing,

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, type PermissionKey } from '@abitura/sdk/contracts';
+import { PERMISSION_KEYS, type PermissionKey } from '@abitura/contracts';
 
 /**
  * The roles every installation starts with (SPEC section 6: access is by permission, never by

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applicantListItem } from '@abitura/sdk/contracts';
-import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
+import { applicantListItem } from '@abitura/contracts';
+import { nextProcessingStatus, type ProcessingStatus, type WorkendResult } from '@abitura/contracts/vocabulary';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -30,15 +30,16 @@ import {
   users,
 } from '../db/schema/index.js';
 import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
-import { MOSCOW_OFFSET_MS, moscowDay } from '../domain/moscowDays.js';
+import { isWeekend, MOSCOW_OFFSET_MS, moscowDay } from '@abitura/contracts/moscowTime';
 import { checkStoredPhonesIn } from '../domain/phones/checkStoredPhones.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';
 import { readDemoCredentials } from './demoCredentials.js';
-import { DEMO_STEPS, demoSeedNeeded, seedDemo, type DemoStep } from './demoSeed.js';
+import { DEMO_STEPS, demoSeedNeeded, seedDemo } from './demoSeed.js';
+import type { DemoStep } from './demoStep.js';
 import { DEMO_GROUPS, DEMO_ROLE_COUNTS, planDemoUsers, privilegeGroupsStep, staffStep } from './demoUsers.js';
 import { createRandom } from './prng.js';
-import { HISTORY_DAYS, isWeekend, signInHistoryStep } from './signInHistory.js';
+import { HISTORY_DAYS, signInHistoryStep } from './signInHistory.js';
 import { agreesInGender, parseFullName } from './russianNames.js';
 
 /** Cheap scrypt for the fixtures; what is checked is who gets seeded, not hashing speed. */

@@ -3,9 +3,10 @@ import type { Logger } from 'pino';
 import { hashPassword, SCRYPT } from '../auth/passwords.js';
 import type { Db } from '../db/open.js';
 import { users } from '../db/schema/index.js';
-import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials, type DemoDevice } from './demoCredentials.js';
-import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep, type DemoUserPlan } from './demoUsers.js';
-import { createRandom, type Random } from './prng.js';
+import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type DemoCredentials } from './demoCredentials.js';
+import type { DemoState, DemoStep } from './demoStep.js';
+import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep } from './demoUsers.js';
+import { createRandom } from './prng.js';
 import { callsStep } from './calls/callsStep.js';
 import { contingentStep } from './contingent/contingentStep.js';
 import { queueStep } from './queue/queueStep.js';
@@ -14,36 +15,6 @@ import { signInHistoryStep } from './signInHistory.js';
 
 /** The demo's fixed seed: every installation gets the same people, groups and (later) applicants. */
 export const DEMO_SEED = 20_260_901;
-
-/** What the steps leave for the steps after them (applicants need curators, and so on). */
-export interface DemoState {
-  readonly users: Array<DemoUserPlan & { readonly id: number }>;
-  /** Privilege group ids by name. */
-  readonly groups: Map<string, number>;
-  /** Queue devices with their plain keys, for demo-credentials.json (only hashes are stored). */
-  readonly devices: DemoDevice[];
-}
-
-export interface DemoStepContext {
-  /** The seed's transaction: a step that fails leaves nothing behind. */
-  readonly db: Db;
-  /** This step's own generator (forked by its name): a new step never changes an earlier one's data. */
-  readonly random: Random;
-  readonly size: number;
-  readonly state: DemoState;
-  readonly log: Logger;
-  /** A fresh scrypt hash of the role's demo password. */
-  passwordHash(role: string): Promise<string>;
-}
-
-/**
- * One part of the demo data. Later features add theirs (organizations, applicants, calls, queue
- * tickets...) by appending a step to DEMO_STEPS.
- */
-export interface DemoStep {
-  readonly name: string;
-  run(context: DemoStepContext): Promise<void>;
-}
 
 export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep, callsStep, queueStep];
 

@@ -1,9 +1,9 @@
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { groupPermissions, privilegeGroups, roles, userGroups, userRoles, users } from '../db/schema/index.js';
-import type { DemoStep } from './demoSeed.js';
+import type { DemoStep, DemoUserPlan } from './demoStep.js';
 import type { Random } from './prng.js';
-import { fullName, randomRussianName, transliterate, type Gender } from './russianNames.js';
+import { fullName, randomRussianName, transliterate } from './russianNames.js';
 
 /** Demo staff per role at ABITURA_DEMO_SIZE=1; a larger size multiplies every count. */
 export const DEMO_ROLE_COUNTS: ReadonlyArray<{ readonly role: string; readonly count: number }> = [
@@ -56,16 +56,6 @@ export const DEMO_EMAIL_DOMAIN = 'college.example';
 
 /** Staff are mostly women in Russian colleges' admissions offices; the demo follows suit. */
 const FEMALE_SHARE = 0.65;
-
-export interface DemoUserPlan {
-  readonly login: string;
-  readonly fullName: string;
-  readonly email: string;
-  readonly gender: Gender;
-  readonly role: string;
-  readonly status: 'active' | 'new' | 'suspended';
-  readonly groups: readonly string[];
-}
 
 /** Every role the demo gives accounts to, in the order of DEMO_ROLE_COUNTS. */
 export const DEMO_ROLE_NAMES: readonly string[] = DEMO_ROLE_COUNTS.map((entry) => entry.role);

@@ -7,15 +7,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema/index.js';
-import { dayStart, moscowDay } from '../domain/moscowDays.js';
-import type { DemoStep } from './demoSeed.js';
+import { dayStart, isWeekend, moscowDay } from '@abitura/contracts/moscowTime';
+import type { DemoStep } from './demoStep.js';
 
 export const HISTORY_DAYS = 13;
 const OFFICE_FROM_MIN = 8 * 60 + 30;
 const OFFICE_TO_MIN = 18 * 60;
-
-/** Whether a Moscow day number falls on a Saturday or Sunday (1970-01-01 was a Thursday). */
-export const isWeekend = (day: number): boolean => [2, 3].includes(((day % 7) + 7) % 7);
 
 export const signInHistoryStep: DemoStep = {
   name: 'sign-in history',

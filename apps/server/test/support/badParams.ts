@@ -1,4 +1,4 @@
-import type { ActionContract } from '@abitura/sdk/contracts';
+import type { ActionContract } from '@abitura/contracts';
 import fc from 'fast-check';
 import { paramsJsonSchema, replaceAt, serverAccepts, stringPaths, validParams } from './paramsFromSchema.js';
 

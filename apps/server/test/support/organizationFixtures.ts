@@ -1,4 +1,4 @@
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { eq } from 'drizzle-orm';
 import { organizations, users } from '../../src/db/schema/index.js';
 import type { TestServer } from '../harness.js';

@@ -1,4 +1,4 @@
-import type { ActionContract } from '@abitura/sdk/contracts';
+import type { ActionContract } from '@abitura/contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -136,6 +136,10 @@ const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
   'Queue/Stats': [{ from: '2026-09-01', to: '2026-09-30' }],
   'Ticket/Get': [{ token: '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f' }],
   'Ticket/Cancel': [{ token: '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e6f' }],
+  // Known header names and a line within the file: random text names no column.
+  'Abiturient/Import': [
+    { file: { sha256: 'a'.repeat(64), name: 'contingent.csv', lines: 1 }, part: 0, columns: ['Фамилия', 'Имя'], rows: [{ line: 2, cells: ['Соколова', 'Мария'] }], dryRun: true },
+  ],
 };
 
 /** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */

@@ -1,4 +1,4 @@
-import type { Reply, Subsystem } from '@abitura/sdk';
+import type { Reply, Subsystem } from '@abitura/contracts/wire';
 import { expect } from 'vitest';
 import { queueDevices } from '../../src/db/schema/index.js';
 import { newDeviceKey } from '../../src/domain/queue/deviceKeys.js';

@@ -6,7 +6,7 @@
  */
 import { createI18n, mergeResources, resources as sharedResources, resourcesFromModules } from '@abitura/ui';
 import type { TranslationResources, TranslationTree } from '@abitura/ui';
-import { FALLBACK_LOCALE, type Locale } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE, type Locale } from '@abitura/contracts/vocabulary';
 import type { i18n as I18n } from 'i18next';
 import { loadReferenceLabels } from '../models/referenceLabels.js';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
+import { CALL_RESULTS } from '@abitura/contracts/vocabulary';
 import { DateTimePicker } from '@abitura/ui';
 import { hasText, TextField, useFieldErrorText } from './FormDialog.js';
 import { useFormState } from './useFormState.js';

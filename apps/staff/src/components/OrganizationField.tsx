@@ -5,7 +5,7 @@
  * list has arrived.
  */
 import { useTranslation } from 'react-i18next';
-import type { OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { OrganizationTypeName } from '@abitura/contracts';
 import { OrganizationPicker } from './OrganizationPicker.js';
 
 /** An organization as a form holds it: its id, and its name to show before the list arrives. */

@@ -11,7 +11,7 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import type { SxProps } from '@mui/joy/styles/types';
 import { useMemo } from 'react';
-import type { OrganizationOption, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { OrganizationOption, OrganizationTypeName } from '@abitura/contracts';
 import { useReference } from '@abitura/ui';
 import { organizationChoices, organizationOptions, organizationSearchText, type OrganizationChoice } from '../models/organizationChoices.js';
 

@@ -7,7 +7,7 @@
 import Button from '@mui/joy/Button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { useSignalValue } from '@abitura/ui';
 import type { OwnFilters, PagedFilter } from '../models/listQuery.js';
 import type { PagedListModel } from '../models/pagedList.js';

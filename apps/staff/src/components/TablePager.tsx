@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TABLE_PAGE_SIZES, type TablePageSize } from '@abitura/sdk/vocabulary';
+import { TABLE_PAGE_SIZES, type TablePageSize } from '@abitura/contracts/vocabulary';
 import { useSignalValue } from '@abitura/ui';
 import type { PagedResource } from '../models/loadedResource.js';
 

@@ -6,7 +6,7 @@
 import Chip from '@mui/joy/Chip';
 import type { ColorPaletteProp } from '@mui/joy/styles';
 import { useTranslation } from 'react-i18next';
-import { STATUS_FLAGS, TAGS } from '@abitura/sdk/vocabulary';
+import { STATUS_FLAGS, TAGS } from '@abitura/contracts/vocabulary';
 import { useSeasonalLabel } from '../models/seasonLabels.js';
 
 export type TermGroup =

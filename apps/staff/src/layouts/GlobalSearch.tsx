@@ -12,7 +12,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
 import { useClient, useSession, useSignalValue, visuallyHidden } from '@abitura/ui';
 import { Icon } from '../components/icons.js';
 import { TermChip } from '../components/TermChip.js';

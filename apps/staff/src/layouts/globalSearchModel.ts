@@ -7,7 +7,8 @@
  * outside a text field) brings the focus to the box. No React here.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import { buildPath, type ActionResult, type Client, type Clock, type Reply } from '@abitura/sdk';
+import { buildPath, type ActionResult, type Client, type Clock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { MAX_SEARCH_LENGTH } from '../models/listQuery.js';
 import { createTypeaheadSearch, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadPage } from '../models/typeaheadSearch.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
-import { interaction, memoryStorage } from '../pages/calls/testing/fixtures.js';
+import { memoryStorage } from '../testing/memoryStorage.js';
+import { interaction } from '../testing/records.js';
 import { paramsOf } from '../testing/replies.js';
 import { testClients } from '../testing/testClients.js';
 import { callDraft } from './callDraft.js';

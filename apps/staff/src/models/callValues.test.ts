@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMoscowSunday } from '@abitura/contracts/moscowTime';
 import {
   callbackAllowed,
   callbackRequired,
@@ -6,7 +7,6 @@ import {
   EMPTY_FOLLOW_UP,
   FOLLOW_UP_TYPES,
   followUpParams,
-  isMoscowSunday,
   registerCallParams,
   suggestedFollowUp,
   validateCall,

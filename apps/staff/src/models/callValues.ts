@@ -6,9 +6,10 @@
  * The theme is a code of a list administrators edit: the form offers the list's entries and the
  * server checks the code against them.
  */
-import { isEmail } from '@abitura/sdk';
-import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/sdk/contracts';
-import { CALL_RESULTS, HAND_RECORDED_TYPES, type CallResultCode } from '@abitura/sdk/vocabulary';
+import { isMoscowSunday } from '@abitura/contracts/moscowTime';
+import { isEmail } from '@abitura/contracts/validation';
+import { CALLBACK_ALLOWED_RESULTS, CALLBACK_REQUIRED_RESULTS } from '@abitura/contracts';
+import { CALL_RESULTS, HAND_RECORDED_TYPES, type CallResultCode } from '@abitura/contracts/vocabulary';
 import type { FieldErrors } from './formModel.js';
 import { localToInstant } from './localDateTime.js';
 
@@ -69,13 +70,6 @@ export function callbackAllowed(result: string): boolean {
 export function callbackRequired(result: string): boolean {
   const code = resultCode(result);
   return code !== null && CALLBACK_REQUIRED_RESULTS.includes(code);
-}
-
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The server counts Sundays in Moscow time (UTC+3, no daylight saving), whatever the browser's zone. */
-export function isMoscowSunday(instant: Date): boolean {
-  return new Date(instant.getTime() + MOSCOW_OFFSET_MS).getUTCDay() === 0;
 }
 
 export function validateCall(values: CallValues, now: number): FieldErrors<CallValues> {

@@ -4,7 +4,7 @@
  * the failure, or how many rows were saved. The organizations and the contingent lists share it.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { csvBlob, downloadFile, type DownloadFile } from './downloadFile.js';
 import { outcomeOf, type Failure } from './failure.js';
 

@@ -4,7 +4,7 @@
  * record is read again (the tab counts, updated_at, the history follow the server).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createLoadedResource } from './loadedResource.js';
 
 export function createEditedRecord<T>(fetch: () => Promise<Reply<T>>) {

@@ -2,7 +2,7 @@
  * What the pages keep of a failed reply: the error code (which the UI translates), the
  * server's Russian sentence (shown as is when the interface is Russian) and the param issues.
  */
-import type { ParamIssue, Reply } from '@abitura/sdk';
+import type { ParamIssue, Reply } from '@abitura/contracts/wire';
 
 export interface Failure {
   code: string;

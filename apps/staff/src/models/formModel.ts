@@ -5,7 +5,7 @@
  * lost when a request fails: the dialog stays open with what was entered.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ParamIssue } from '@abitura/sdk';
+import type { ParamIssue } from '@abitura/contracts/wire';
 import type { Failure, Outcome } from './failure.js';
 
 /**

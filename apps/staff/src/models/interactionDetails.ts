@@ -5,9 +5,9 @@
  * its format, so nobody reads «Итог: 5». A result typed by a person stays as written.
  */
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@abitura/sdk';
-import type { Interaction } from '@abitura/sdk/contracts';
-import { WORKEND_RESULTS } from '@abitura/sdk/vocabulary';
+import { formatPhone } from '@abitura/contracts/validation';
+import type { Interaction } from '@abitura/contracts';
+import { WORKEND_RESULTS } from '@abitura/contracts/vocabulary';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { useReferenceList } from './referenceLists.js';
 

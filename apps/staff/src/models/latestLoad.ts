@@ -4,7 +4,7 @@
  * never overwrites a newer one).
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { failureOf, type Failure } from './failure.js';
 
 export interface LatestLoad {

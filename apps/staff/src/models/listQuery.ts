@@ -5,7 +5,7 @@
  * back/forward and a link such as `?organization=12` restore any of them. Values a person could
  * not have chosen fall back to the defaults instead of failing the page.
  */
-import { TABLE_PAGE_SIZES, type TablePageSize } from '@abitura/sdk/vocabulary';
+import { TABLE_PAGE_SIZES, type TablePageSize } from '@abitura/contracts/vocabulary';
 import { MAX_QUERY_PAGE, oneOf, positiveInt } from './queryValues.js';
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Reply } from '@abitura/sdk';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { Reply } from '@abitura/contracts/wire';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { deferred } from '../testing/timing.js';
 import { createLoadedResource, createPagedResource } from './loadedResource.js';
 import type { ListPage } from './pagedList.js';

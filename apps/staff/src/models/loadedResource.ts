@@ -5,8 +5,8 @@
  * value at once from their answer before reading it again.
  */
 import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import type { Reply } from '@abitura/sdk';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { Reply } from '@abitura/contracts/wire';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { createLatestLoad, type LatestLoad } from './latestLoad.js';
 import type { ListPage } from './pagedList.js';
 

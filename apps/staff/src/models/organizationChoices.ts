@@ -5,8 +5,8 @@
  * nothing, and a form sets "unknown" by clearing the field).
  */
 import type { ReferenceRequest } from '@abitura/sdk';
-import type { OrganizationOption, OrganizationTypeName } from '@abitura/sdk/contracts';
-import { UNKNOWN_ORGANIZATION } from '@abitura/sdk/vocabulary';
+import type { OrganizationOption, OrganizationTypeName } from '@abitura/contracts';
+import { UNKNOWN_ORGANIZATION } from '@abitura/contracts/vocabulary';
 
 /** The loader's name and request: one per type (or all), shared with every picker of that type. */
 export function organizationOptions(type: OrganizationTypeName | null): { name: string; request: ReferenceRequest } {

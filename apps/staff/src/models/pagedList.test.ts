@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { flushPromises } from '@abitura/ui/testing';
 import { type ListQueryCodec, type PagedFilter } from './listQuery.js';
 import { createPagedListModel, type ListPage } from './pagedList.js';

@@ -6,8 +6,9 @@
  * and calls the actions. No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Client, Clock, Reply } from '@abitura/sdk';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { Client, Clock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { createDebounce } from './debounce.js';
 import { createLatestLoad, type LatestLoad } from './latestLoad.js';
 import {

@@ -2,7 +2,7 @@
  * Readers of address values: a value a person could not have chosen reads as null, so the page
  * falls back to its default (or says the record is not there) instead of failing.
  */
-import { MAX_ENTITY_ID } from '@abitura/sdk/contracts';
+import { MAX_ENTITY_ID } from '@abitura/contracts';
 
 /** Highest page number a list accepts (the contracts' MAX_PAGE). */
 export const MAX_QUERY_PAGE = 100_000;

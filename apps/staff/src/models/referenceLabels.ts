@@ -6,7 +6,7 @@
  * (`loadStaffLanguage`). A code without a translation (an entry an administrator added, a proper
  * name such as an okrug or a metro station) keeps the server's label.
  */
-import { FALLBACK_LOCALE, type Locale } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE, type Locale } from '@abitura/contracts/vocabulary';
 
 /** Labels by list, then by entry code. */
 export type ReferenceLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;

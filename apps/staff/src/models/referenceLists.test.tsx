@@ -10,7 +10,7 @@ import { createStaffI18n } from '../app/i18n.js';
 import { allResources } from '../testing/allTranslations.js';
 import { testClients } from '../testing/testClients.js';
 import { loadReferenceLabels } from './referenceLabels.js';
-import { TALK_THEMES } from '@abitura/sdk/vocabulary';
+import { TALK_THEMES } from '@abitura/contracts/vocabulary';
 
 const item = (code: string, label: string, archived = false, data: Record<string, unknown> = {}) => ({ code, label, position: 1, archived, data });
 const INTENTS = [item('university', 'Поступить в вуз'), item('other', 'Другое', true)];

@@ -8,7 +8,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOOKUP_LISTS, type ReferenceItem, type ReferenceListName } from '@abitura/sdk/contracts';
+import { LOOKUP_LISTS, type ReferenceItem, type ReferenceListName } from '@abitura/contracts';
 import type { ReferenceRequest } from '@abitura/sdk';
 import { useReference } from '@abitura/ui';
 import { referenceLabel } from './referenceLabels.js';

@@ -9,7 +9,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { seasonBindingOf, seasonOf, seasonRelation, seasonYears, type SeasonBinding } from '@abitura/sdk/vocabulary';
+import { seasonBindingOf, seasonOf, seasonRelation, seasonYears, type SeasonBinding } from '@abitura/contracts/vocabulary';
 
 /**
  * `label` with its season: a label that follows the date gains the season's years; either kind

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { deferred } from '../testing/timing.js';
 import { createTypeaheadSearch, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadOptions, type TypeaheadPage } from './typeaheadSearch.js';
 

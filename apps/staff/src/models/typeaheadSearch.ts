@@ -7,7 +7,8 @@
  * come highlighted) is a parameter. No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Clock, Reply } from '@abitura/sdk';
+import type { Clock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createDebounce } from './debounce.js';
 import type { Failure } from './failure.js';
 import { createLatestLoad } from './latestLoad.js';
@@ -20,6 +21,11 @@ export type TypeaheadStatus = 'idle' | 'short' | 'searching' | 'failed' | 'none'
 
 /** The pause after the last key before the text is sent: shorter than a list's, as people wait for the hits. */
 export const TYPEAHEAD_DEBOUNCE_MS = 250;
+
+/** The person searches' shortest query (the contracts' minimum). */
+export const MIN_QUERY_LENGTH = 2;
+/** Hits a person search asks for; beyond them the page asks to refine the query. */
+export const QUICK_SEARCH_LIMIT = 20;
 
 /** One answer of the server: the hits and whether more exist than were sent. */
 export interface TypeaheadPage<H> {

@@ -4,7 +4,7 @@
  */
 import { resources as sharedResources, resourcesFromModules } from '@abitura/ui';
 import type { TranslationResources } from '@abitura/ui';
-import { LOCALES } from '@abitura/sdk/vocabulary';
+import { LOCALES } from '@abitura/contracts/vocabulary';
 
 export const staffResources: TranslationResources = resourcesFromModules(
   import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),

@@ -3,7 +3,8 @@
  * against a server made of handlers (the route check and the token check always allow), and the
  * patience of a first wait.
  */
-import type { Envelope, Notice } from '@abitura/sdk';
+import type { Notice } from '@abitura/sdk';
+import type { Envelope } from '@abitura/contracts/wire';
 import type { NoticeCenter, UiPrefs } from '@abitura/ui';
 import { ok, respondWith } from '@abitura/ui/testing';
 import type { PageRegistry } from '../app/pageRegistry.js';

@@ -2,7 +2,7 @@
  * What the tests' servers answer and were asked: a signed-in session, one page of a list, and the
  * params of requests.
  */
-import type { Envelope } from '@abitura/sdk';
+import type { Envelope } from '@abitura/contracts/wire';
 import { TEST_SESSION } from '@abitura/ui/testing';
 
 /** A signed-in session (user id 1, the administrator) with the given permissions. */

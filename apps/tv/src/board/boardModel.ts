@@ -1,7 +1,8 @@
 import { batch, effect, signal, untracked } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
 import { isUnreachable, systemClock } from '@abitura/sdk';
-import type { Client, Clock, Reply } from '@abitura/sdk';
+import type { Client, Clock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { callKey, createSeenCalls } from './boardCalls.js';
 import type { BoardView, FreshCall } from './boardCalls.js';
 

@@ -2,8 +2,8 @@ import { computed, effect, signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
 import { systemClock } from '@abitura/sdk';
 import type { Clock } from '@abitura/sdk';
+import type { ToneContext } from '@abitura/ui/device';
 import { CHIME_MS, playChime } from './chime.js';
-import type { ChimeContext } from './chime.js';
 
 /** The members of SpeechSynthesisVoice the announcer reads. */
 export interface VoiceLike {
@@ -30,7 +30,7 @@ export interface SpeechLike {
 }
 
 /** The members of AudioContext the announcer uses (the chime and the autoplay state). */
-export interface AudioLike extends ChimeContext {
+export interface AudioLike extends ToneContext {
   readonly state: string;
   resume(): Promise<void>;
   onstatechange: ((event: unknown) => void) | null;

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
-import type { ConnectionSettings, LiveViewOptions, Reply } from '@abitura/sdk';
+import type { ConnectionSettings, LiveViewOptions } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import type { BoardCall, BoardView } from '../board/boardCalls.js';
 import type { BoardModelOptions } from '../board/boardModel.js';
 

@@ -91,7 +91,7 @@ export class FakeAudio implements AudioLike {
   }
 
   private param() {
-    return { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
+    return { value: 0, setValueAtTime: () => undefined, linearRampToValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined };
   }
 
   createOscillator() {

@@ -1,4 +1,4 @@
-import type { ErrorCode, Reply } from '../types.js';
+import type { ErrorCode, Reply } from '@abitura/contracts/wire';
 import { SdkError } from './sdkError.js';
 
 /** The server (or the client on its behalf) answered an action with `success: false`. */

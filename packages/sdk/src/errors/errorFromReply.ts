@@ -1,4 +1,4 @@
-import type { ErrorCode, Reply } from '../types.js';
+import type { ErrorCode, Reply } from '@abitura/contracts/wire';
 import { ActionError } from './actionError.js';
 import { ValidationError } from './validationError.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../types.js';
+import type { ErrorCode } from '@abitura/contracts/wire';
 
 /** Base of every error the SDK throws; carries a code a UI can localize and free-form context. */
 export class SdkError extends Error {

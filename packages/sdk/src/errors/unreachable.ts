@@ -1,4 +1,4 @@
-import type { Reply } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 
 /** Client-side codes that mean no server answered (as opposed to a server's refusal). */
 const UNREACHABLE = new Set<unknown>(['TRANSPORT_ERROR', 'TIMEOUT', 'EMPTY_RESPONSE', 'CONNECTION_CLOSED']);

@@ -1,4 +1,4 @@
-import type { ParamIssue, Reply } from '../types.js';
+import type { ParamIssue, Reply } from '@abitura/contracts/wire';
 import { ActionError } from './actionError.js';
 
 /** INVALID_PARAMS: the action's params did not pass its schema; `issues` says what to fix. */

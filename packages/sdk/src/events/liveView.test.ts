@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../environment/defaults.js';
 import { flush } from '../testing/clientHarness.js';
 import type { ConnectionState } from '../transport/liveConnection.js';
-import type { Reply } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 import { followLiveView } from './liveView.js';
 import type { TopicHandler } from './topicSubscriptions.js';
 

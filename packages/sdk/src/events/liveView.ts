@@ -1,5 +1,6 @@
 import { effect, type ReadonlySignal } from '@preact/signals-core';
-import type { Clock, Reply } from '../types.js';
+import type { Clock } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 import type { ConnectionState } from '../transport/liveConnection.js';
 import type { TopicHandler } from './topicSubscriptions.js';
 

@@ -1,4 +1,5 @@
-import type { Logger, Reply, SystemFrame } from '../types.js';
+import type { Logger } from '../types.js';
+import type { Reply, SystemFrame } from '@abitura/contracts/wire';
 
 export type TopicHandler = (data: unknown, topic: string) => void;
 

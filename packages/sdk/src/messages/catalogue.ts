@@ -1,12 +1,13 @@
-import type { ErrorCode } from '../types.js';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
 
 /**
- * The error catalogue of SPEC section 8: the Russian sentences the SDK shows or logs.
- * Apps localize by error code; these are the default (Russian) texts.
+ * The Russian sentences the SDK itself shows or logs, beside the error catalogue of SPEC section 8
+ * (ERROR_MESSAGES in @abitura/contracts, which the server answers with too). Apps localize by
+ * error code; these are the default (Russian) texts.
  */
 export const MESSAGES = {
-  requestFailed: 'Произошла ошибка при отправке запроса',
-  emptyResponse: 'Ошибка отправки запроса',
+  requestFailed: ERROR_MESSAGES.TRANSPORT_ERROR,
+  emptyResponse: ERROR_MESSAGES.EMPTY_RESPONSE,
   admissionHttp: (status: number) => `Ошибка запроса: ${status}`,
   updating: 'Обновление данных...',
   updated: 'Данные обновлены',
@@ -21,22 +22,3 @@ export const MESSAGES = {
   sessionEnded: 'Сеанс завершён: войдите снова',
   configUnparsable: 'Не удалось прочитать настройки соединения: используются значения по умолчанию',
 } as const;
-
-/** Default Russian sentence for each error code a reply may carry. */
-export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
-  TOKEN_INACTIVE: 'Сеанс истёк или завершён. Войдите снова.',
-  ACCESS_DENIED: 'Недостаточно прав для этого действия.',
-  INVALID_PARAMS: 'Проверьте введённые данные.',
-  UNKNOWN_ACTION: 'Неизвестное действие.',
-  NOT_FOUND: 'Запись не найдена.',
-  CONFLICT: 'Конфликт: запрос с этим идентификатором уже выполнен с другими данными.',
-  RATE_LIMITED: 'Слишком много запросов. Подождите немного и повторите.',
-  PAYLOAD_TOO_LARGE: 'Слишком большой запрос.',
-  INTERNAL: 'Внутренняя ошибка сервера. Повторите попытку позже.',
-  TRANSPORT_ERROR: MESSAGES.requestFailed,
-  TIMEOUT: 'Сервер не ответил вовремя. Повторите попытку.',
-  EMPTY_RESPONSE: MESSAGES.emptyResponse,
-  CONNECTION_CLOSED: 'Соединение с сервером прервано.',
-  LOGGED_OUT: 'Сеанс завершён.',
-  CLIENT_CLOSED: 'Клиент закрыт.',
-};

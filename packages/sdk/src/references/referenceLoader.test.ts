@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../environment/defaults.js';
 import { createRecordingLogger } from '../testing/recorders.js';
-import type { Reply } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 import { createReferenceLoader, REFERENCE_FETCH } from './referenceLoader.js';
 
 beforeEach(() => vi.useFakeTimers());

@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { MESSAGES } from '../messages/catalogue.js';
-import type { Clock, Logger, Reply } from '../types.js';
+import type { Clock, Logger } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 
 /** SPEC section 9: at most 5 attempts, backoff from 1000 ms doubling, 6500 ms per request. */
 export const REFERENCE_FETCH = Object.freeze({ attempts: 5, backoffMs: 1_000, timeoutMs: 6_500 });

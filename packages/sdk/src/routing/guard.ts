@@ -16,7 +16,7 @@ import {
 } from './redirects.js';
 import { EDIT_PASSWORD_ROUTE_NAME, NOT_ACTIONS_ROUTE_NAME, ROOT_ROUTE_NAME } from './routes.js';
 import type { RouteDef } from './routes.js';
-import { normalizeUserStatus } from '../vocabulary/userStatuses.js';
+import { normalizeUserStatus } from '@abitura/contracts/vocabulary';
 
 /** What the guard needs from the session. */
 export interface GuardSession {

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { PERMISSION_KEYS } from '@abitura/contracts';
 import { ROUTES, findRoute } from './routes.js';
 
 /** Every address of SPEC section 2 with its permission (undefined: none) and flags. */
@@ -96,6 +97,10 @@ describe('ROUTES', () => {
     expect(findRoute('access-users-tab')?.defaultTab).toBe('profile');
     expect(findRoute('newcontingent-view')?.defaultTab).toBe('proforientation');
     expect(findRoute('registry-organizations-viewnew')?.defaultTab).toBe('main');
+  });
+
+  it('requires only permissions of the catalogue', () => {
+    for (const route of ROUTES) if (route.permission) expect(PERMISSION_KEYS).toContain(route.permission);
   });
 
   it('is frozen', () => {

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { TimeoutError } from '../errors/timeoutError.js';
 import { TransportError } from '../errors/transportError.js';
 import { MESSAGES } from '../messages/catalogue.js';
-import type { Envelope, Reply } from '../types.js';
+import type { Envelope, Reply } from '@abitura/contracts/wire';
 import { parseReply } from './parseReply.js';
 
 export interface HttpTransportOptions {

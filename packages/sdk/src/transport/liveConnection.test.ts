@@ -5,7 +5,7 @@ import { systemClock } from '../environment/defaults.js';
 import { flush } from '../testing/clientHarness.js';
 import { FakeWebSocket, replyTo } from '../testing/fakeWebSocket.js';
 import { createRecordingLogger } from '../testing/recorders.js';
-import type { Reply } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 import { LiveConnection } from './liveConnection.js';
 
 beforeEach(() => {

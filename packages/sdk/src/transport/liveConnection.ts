@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { reconnectDelay, type ConnectionSettings } from '../config/connectionSettings.js';
-import type { Clock, Logger, Reply, SystemFrame } from '../types.js';
+import type { Clock, Logger } from '../types.js';
+import type { Reply, SystemFrame } from '@abitura/contracts/wire';
 import { fallbackOf, IDLE, isInterrupted, isPending, timersOf, transition, type LiveEffect, type LiveEvent, type LiveState, type LiveTimer } from './liveTransitions.js';
 import { SocketChannel, type WebSocketFactory } from './socketChannel.js';
 

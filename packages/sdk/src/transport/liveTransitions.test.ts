@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reply } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 import {
   fallbackOf,
   IDLE,

@@ -1,4 +1,4 @@
-import type { Reply } from '../types.js';
+import type { Reply } from '@abitura/contracts/wire';
 
 /**
  * The live connection of SPEC section 4 as one state and one pure reducer. The reducer says what

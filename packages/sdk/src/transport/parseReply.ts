@@ -1,4 +1,4 @@
-import type { Reply, SystemFrame } from '../types.js';
+import type { Reply, SystemFrame } from '@abitura/contracts/wire';
 
 function parseJson(text: string): unknown {
   try {

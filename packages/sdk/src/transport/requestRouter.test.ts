@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages/catalogue.js';
 import { flush } from '../testing/clientHarness.js';
 import { FakeWebSocket, replyTo } from '../testing/fakeWebSocket.js';
 import { createNoticeRecorder, createRecordingLogger } from '../testing/recorders.js';
-import type { Envelope, Reply } from '../types.js';
+import type { Envelope, Reply } from '@abitura/contracts/wire';
 import type { HttpTransport } from './httpTransport.js';
 import { RequestRouter } from './requestRouter.js';
 import { SocketChannel } from './socketChannel.js';

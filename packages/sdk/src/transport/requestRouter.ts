@@ -2,11 +2,13 @@ import type { ReadonlySignal } from '@preact/signals-core';
 import type { ConnectionSettings } from '../config/connectionSettings.js';
 import { ConnectionClosedError } from '../errors/connectionClosedError.js';
 import { SdkError } from '../errors/sdkError.js';
-import { ERROR_MESSAGES, MESSAGES } from '../messages/catalogue.js';
-import type { Clock, ErrorCode, Logger, NoticeSink, Reply } from '../types.js';
+import { MESSAGES } from '../messages/catalogue.js';
+import { ERROR_MESSAGES } from '@abitura/contracts/wire';
+import type { Clock, Logger, NoticeSink } from '../types.js';
+import type { ErrorCode, Reply } from '@abitura/contracts/wire';
 import type { HttpTransport } from './httpTransport.js';
 import { chooseRoute, type Route } from './routeChoice.js';
-import { TokenBucket, WS_FRAME_LIMITS } from './tokenBucket.js';
+import { TokenBucket, WS_FRAME_LIMITS } from '@abitura/contracts/limits';
 import type { SocketChannel } from './socketChannel.js';
 
 export interface RouterTiming {

@@ -4,7 +4,7 @@ import { TransportError } from '../errors/transportError.js';
 import { systemClock } from '../environment/defaults.js';
 import { flush } from '../testing/clientHarness.js';
 import { FakeWebSocket, replyTo } from '../testing/fakeWebSocket.js';
-import type { SystemFrame } from '../types.js';
+import type { SystemFrame } from '@abitura/contracts/wire';
 import { SocketChannel } from './socketChannel.js';
 
 beforeEach(() => {

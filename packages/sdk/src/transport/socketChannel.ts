@@ -1,7 +1,8 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { ConnectionClosedError } from '../errors/connectionClosedError.js';
 import { TransportError } from '../errors/transportError.js';
-import type { Clock, Envelope, Reply, SystemFrame } from '../types.js';
+import type { Clock } from '../types.js';
+import type { Envelope, Reply, SystemFrame } from '@abitura/contracts/wire';
 import { classifyFrame } from './parseReply.js';
 
 /** The part of the WebSocket API the SDK uses; browsers' WebSocket and `ws` both provide it. */

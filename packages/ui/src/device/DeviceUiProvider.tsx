@@ -9,7 +9,7 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Client } from '@abitura/sdk';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import { directionOf } from '../i18n/locale.js';
 import type { TranslationResources } from '../i18n/resources.js';
 import { createPrefs } from '../prefs/prefs.js';

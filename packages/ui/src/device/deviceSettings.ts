@@ -1,4 +1,5 @@
-import { createCookieConfigStore, WS_CONFIG_COOKIE, type ConfigStore, type CookieJar, type Subsystem } from '@abitura/sdk';
+import { createCookieConfigStore, WS_CONFIG_COOKIE, type ConfigStore, type CookieJar } from '@abitura/sdk';
+import type { Subsystem } from '@abitura/contracts/wire';
 
 /** The device surfaces that hold a key of their own. */
 export type DeviceSurface = Extract<Subsystem, 'kiosk' | 'tv'>;

@@ -5,8 +5,8 @@
  * the forty-odd sentences a kiosk shows; the staff app keeps i18next. findTranslationProblems
  * checks these files as it checks the staff app's.
  */
-import { FALLBACK_LOCALE } from '@abitura/sdk/vocabulary';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE } from '@abitura/contracts/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import type { TranslationResources, TranslationTree } from '../i18n/resources.js';
 
 export type TextValues = Record<string, string | number>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@abitura/sdk/vocabulary';
+import { LOCALES } from '@abitura/contracts/vocabulary';
 import { findTranslationProblems } from './completeness.js';
 import { resourcesFromModules, resources } from './resources.js';
 

@@ -3,8 +3,8 @@
  * compares key sets per namespace across languages and rejects empty or non-text values.
  * Exported so any folder (or a script) can run it over its own resources.
  */
-import { LOCALES } from '@abitura/sdk/vocabulary';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import { LOCALES } from '@abitura/contracts/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 import { namespacesOf } from './resources.js';
 import type { TranslationResources } from './resources.js';
 

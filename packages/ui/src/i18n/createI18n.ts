@@ -5,12 +5,12 @@
 import { createInstance } from 'i18next';
 import type { BackendModule, i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALES } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE, LOCALES } from '@abitura/contracts/vocabulary';
 import { setDateLocale } from './dates.js';
 import { toLocale } from './locale.js';
 import { DEFAULT_NAMESPACE, MENU_NAMESPACE, namespacesOf, resources as bundledResources } from './resources.js';
 import type { TranslationResources, TranslationTree } from './resources.js';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 
 export interface CreateI18nOptions {
   /**

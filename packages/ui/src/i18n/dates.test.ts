@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { LOCALES } from '@abitura/sdk/vocabulary';
+import { LOCALES } from '@abitura/contracts/vocabulary';
 import { formatDisplayDate, formatDisplayDateTime, parseDisplayDate, parseStoredDate, setDateLocale, startOfWeek, toStored } from './dates.js';
 
 afterEach(() => setDateLocale('ru'));

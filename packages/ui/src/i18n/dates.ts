@@ -9,7 +9,8 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/ar';
-import { DATE_FORMATS, LOCALES } from '@abitura/sdk/vocabulary';
+import { moscowWallClock } from '@abitura/contracts/moscowTime';
+import { DATE_FORMATS, LOCALES } from '@abitura/contracts/vocabulary';
 import { toLocale } from './locale.js';
 
 dayjs.extend(customParseFormat);
@@ -70,8 +71,6 @@ export function startOfWeek(value: DateValue = Date.now()): Dayjs {
   return dayjs(value).startOf('week');
 }
 
-/** Moscow keeps UTC+3 all year; the colleges and their staff work on Moscow time. */
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -84,6 +83,6 @@ export function formatDisplayDateTime(value: string | number | Date | null | und
   if (value === null || value === undefined || value === '') return '';
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(ms)) return '';
-  const moscow = new Date(ms + MOSCOW_OFFSET_MS);
+  const moscow = moscowWallClock(ms);
   return `${two(moscow.getUTCDate())}.${two(moscow.getUTCMonth() + 1)}.${moscow.getUTCFullYear()} ${two(moscow.getUTCHours())}:${two(moscow.getUTCMinutes())}`;
 }

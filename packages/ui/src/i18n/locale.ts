@@ -1,6 +1,6 @@
 /** Mapping any language tag to one of the product's four languages and its writing direction. */
-import { FALLBACK_LOCALE, RTL_LOCALES, isLocale } from '@abitura/sdk/vocabulary';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE, RTL_LOCALES, isLocale } from '@abitura/contracts/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 
 export type Direction = 'ltr' | 'rtl';
 

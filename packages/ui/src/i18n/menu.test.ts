@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU } from '@abitura/sdk';
 import type { MenuItem } from '@abitura/sdk';
-import { LOCALES } from '@abitura/sdk/vocabulary';
+import { LOCALES } from '@abitura/contracts/vocabulary';
 import { createI18n } from './createI18n.js';
 
 function titles(items: readonly MenuItem[]): string[] {

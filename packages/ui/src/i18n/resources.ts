@@ -2,8 +2,8 @@
  * Every translation file of the package, found by Vite's import.meta.glob, so another folder adds
  * `locales/<lng>/<namespace>.json` files for its own namespace without touching this code.
  */
-import { LOCALES, isLocale } from '@abitura/sdk/vocabulary';
-import type { Locale } from '@abitura/sdk/vocabulary';
+import { LOCALES, isLocale } from '@abitura/contracts/vocabulary';
+import type { Locale } from '@abitura/contracts/vocabulary';
 
 /** A namespace file: nested objects whose leaves are strings. */
 export interface TranslationTree {

@@ -10,7 +10,7 @@ import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS } from '@abitura/sdk/vocabulary';
+import { DATE_FORMATS } from '@abitura/contracts/vocabulary';
 import { directionOf, toLocale } from '../i18n/locale.js';
 import { addDays, addMonths, columnOf, localDay, monthWeeks, partsOf, utcDateOf } from './calendar.js';
 

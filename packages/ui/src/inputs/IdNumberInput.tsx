@@ -3,7 +3,7 @@
  * its digits. Completeness and the optional checksum are the SDK's rules.
  */
 import { useTranslation } from 'react-i18next';
-import { formatIdNumber, idNumberDigits, isCompleteIdNumber, isValidSnilsChecksum } from '@abitura/sdk';
+import { formatIdNumber, idNumberDigits, isCompleteIdNumber, isValidSnilsChecksum } from '@abitura/contracts/validation';
 import { ID_NUMBER_MASK } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';

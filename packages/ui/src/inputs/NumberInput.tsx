@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SCALE, formatNumber, parseNumberInput } from '@abitura/sdk';
+import { DEFAULT_SCALE, formatNumber, parseNumberInput } from '@abitura/contracts/validation';
 import { numberMask } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';

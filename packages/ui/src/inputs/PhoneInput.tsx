@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, normalizePhone, readPhone, readPhoneDraft } from '@abitura/sdk';
+import { formatPhone, normalizePhone, readPhone, readPhoneDraft } from '@abitura/contracts/validation';
 import { PHONE_MASK } from './masks.js';
 import { MaskedField } from './MaskedField.js';
 import type { FieldProps } from './MaskedField.js';

@@ -2,9 +2,9 @@
  * Day arithmetic for the date-time picker on stored 'YYYY-MM-DD' keys. Weekdays are computed in
  * UTC so no time zone or DST change can move a day; the SDK supplies the calendar rules.
  */
-import { daysInMonth, toDisplayDate, validateDate } from '@abitura/sdk';
-import type { DateBound } from '@abitura/sdk';
-import { DATE_FORMATS } from '@abitura/sdk/vocabulary';
+import { daysInMonth, toDisplayDate, validateDate } from '@abitura/contracts/validation';
+import type { DateBound } from '@abitura/contracts/validation';
+import { DATE_FORMATS } from '@abitura/contracts/vocabulary';
 
 /** Which days a picker refuses: SPEC section 5 has pickers closed on Sundays or on weekends. */
 export type DisableDays = 'none' | 'sundays' | 'weekends';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTION, createMask } from 'imask';
 import type { FactoryOpts } from 'imask';
-import { formatIdNumber, formatNumber, formatPhone, normalizeDateInput } from '@abitura/sdk';
+import { formatIdNumber, formatNumber, formatPhone, normalizeDateInput } from '@abitura/contracts/validation';
 import { DATE_MASK, ID_NUMBER_MASK, PHONE_MASK, isValidMinuteStep, minuteOptions, numberMask, timeMask } from './masks.js';
 
 /** Feeds characters one by one, as keystrokes do. */

@@ -6,7 +6,7 @@
  */
 import { MaskedEnum, MaskedRange } from 'imask';
 import type { FactoryOpts } from 'imask';
-import { DEFAULT_RADIX, DEFAULT_THOUSANDS_SEPARATOR, MAX_DATE_YEAR, MIN_DATE_YEAR, readPhoneDraft, type PhoneDraft } from '@abitura/sdk';
+import { DEFAULT_RADIX, DEFAULT_THOUSANDS_SEPARATOR, MAX_DATE_YEAR, MIN_DATE_YEAR, readPhoneDraft, type PhoneDraft } from '@abitura/contracts/validation';
 
 /**
  * dd.mm.yyyy with the SPEC section 5 ranges: day 1-31, month 1-12, year 1900-9999. A range block

@@ -9,8 +9,8 @@ import { signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
 import { createCookieConfigStore, createMemoryConfigStore } from '@abitura/sdk';
 import type { ConfigStore, Logger } from '@abitura/sdk';
-import { FALLBACK_LOCALE, THEME_MODES, isLocale } from '@abitura/sdk/vocabulary';
-import type { Locale, ThemeMode } from '@abitura/sdk/vocabulary';
+import { FALLBACK_LOCALE, THEME_MODES, isLocale } from '@abitura/contracts/vocabulary';
+import type { Locale, ThemeMode } from '@abitura/contracts/vocabulary';
 
 export const PREFS_COOKIE = 'abituraPrefs';
 

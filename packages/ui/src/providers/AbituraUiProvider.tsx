@@ -10,7 +10,7 @@ import CssBaseline from '@mui/joy/CssBaseline';
 import { CssVarsProvider, useColorScheme } from '@mui/joy/styles';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { ThemeMode } from '@abitura/sdk/vocabulary';
+import type { ThemeMode } from '@abitura/contracts/vocabulary';
 import { directionOf } from '../i18n/locale.js';
 import { createPrefs } from '../prefs/prefs.js';
 import type { PrefsModel } from '../prefs/prefs.js';

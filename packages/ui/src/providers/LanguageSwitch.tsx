@@ -6,7 +6,7 @@ import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
 import type { SxProps } from '@mui/joy/styles/types';
 import { useTranslation } from 'react-i18next';
-import { LOCALES, isLocale } from '@abitura/sdk/vocabulary';
+import { LOCALES, isLocale } from '@abitura/contracts/vocabulary';
 import { directionOf } from '../i18n/locale.js';
 import { usePrefs, usePrefsModel } from '../prefs/prefsContext.js';
 

@@ -1,7 +1,7 @@
 /** Light, dark or the system's choice, persisted with the other preferences. */
 import type { SxProps } from '@mui/joy/styles/types';
 import { useTranslation } from 'react-i18next';
-import { THEME_MODES } from '@abitura/sdk/vocabulary';
+import { THEME_MODES } from '@abitura/contracts/vocabulary';
 import { usePrefs, usePrefsModel } from '../prefs/prefsContext.js';
 import { ToggleChoice } from './ToggleChoice.js';
 

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ActionName, ActionParams, ActionResult, LiveViewOptions, Reply } from '@abitura/sdk';
+import type { ActionParams, ActionResult, LiveViewOptions } from '@abitura/sdk';
+import type { ActionName } from '@abitura/contracts';
+import type { Reply } from '@abitura/contracts/wire';
 import { useClient } from './clientContext.js';
 
 export interface LiveViewState<T> {

@@ -4,7 +4,7 @@
  * white on 400 and darker is at least 4.5:1, 700 on 100 and 200 on 800 are above 10:1, and 300
  * and lighter are at least 4.5:1 on the dark scheme's near-black surfaces (theme.test.ts checks).
  */
-import { THEME } from '@abitura/sdk/vocabulary';
+import { THEME } from '@abitura/contracts/vocabulary';
 
 export const PRIMARY_SCALE = {
   50: '#f2f6fa',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME } from '@abitura/sdk/vocabulary';
+import { THEME } from '@abitura/contracts/vocabulary';
 import { abituraRtlTheme, abituraTheme, themeFor } from './abituraTheme.js';
 import { EMOTION_CACHE_KEYS, emotionCacheFor } from './emotionCaches.js';
 import { PRIMARY_SCALE, contrastRatio } from './palette.js';

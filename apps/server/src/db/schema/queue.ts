@@ -76,7 +76,7 @@ export const queueCounters = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => queueServices.id, { onDelete: 'cascade' }),
-    /** Days since 1970-01-01 in Moscow time (domain/moscowDays). */
+    /** Days since 1970-01-01 in Moscow time (moscowDay of @abitura/contracts/moscowTime). */
     day: integer('day').notNull(),
     lastNumber: integer('last_number').notNull(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * The permission that makes an administrator. Whoever holds manageUsers can give any account,

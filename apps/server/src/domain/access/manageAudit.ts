@@ -1,8 +1,8 @@
-import type { AuditItem, listAudit } from '@abitura/sdk/contracts';
-import { boundEnd, boundStart } from '@abitura/sdk/contracts';
+import type { AuditItem, listAudit } from '@abitura/contracts';
+import { boundEnd, boundStart } from '@abitura/contracts';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { auditLog, privilegeGroups, roles, users } from '../../db/schema/index.js';
 import { countRows, readPage } from '../../db/paging.js';

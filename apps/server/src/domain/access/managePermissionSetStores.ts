@@ -1,4 +1,4 @@
-import type { PrivilegeGroup, Role } from '@abitura/sdk/contracts';
+import type { PrivilegeGroup, Role } from '@abitura/contracts';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { groupPermissions, privilegeGroups, rolePermissions, roles, userGroups, userRoles } from '../../db/schema/index.js';

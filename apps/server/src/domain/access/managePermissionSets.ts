@@ -1,15 +1,8 @@
-import type {
-  createPrivilegeGroup,
-  createRole,
-  deletePrivilegeGroup,
-  deleteRole,
-  updatePrivilegeGroup,
-  updateRole,
-} from '@abitura/sdk/contracts';
+import type { createPrivilegeGroup, createRole, deletePrivilegeGroup, deleteRole, updatePrivilegeGroup, updateRole } from '@abitura/contracts';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { recheckSubscriptions } from '../../events/topicAccess.js';
 import { unknownPermissions } from './accessQueries.js';

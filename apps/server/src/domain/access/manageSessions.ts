@@ -1,6 +1,6 @@
-import type { listUserSessions, revokeUserSessions } from '@abitura/sdk/contracts';
+import type { listUserSessions, revokeUserSessions } from '@abitura/contracts';
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { sessions } from '../../db/schema/index.js';
 import { findUser } from './manageUserQueries.js';
 

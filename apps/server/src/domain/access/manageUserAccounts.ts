@@ -1,7 +1,7 @@
-import type { createUser, setUserStatus } from '@abitura/sdk/contracts';
+import type { createUser, setUserStatus } from '@abitura/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { ActionFailure, fail } from '../../actions/actionFailure.js';
-import type { Handler, PreparedWrite } from '../../actions/registry.js';
+import type { Handler, PreparedWrite } from '../../actions/handlerTypes.js';
 import { generatePassword } from '../../auth/passwords.js';
 import { userGroups, userRoles, users } from '../../db/schema/index.js';
 import { guardAdministrators } from './manageAdministrators.js';

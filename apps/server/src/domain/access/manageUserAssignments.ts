@@ -1,7 +1,7 @@
-import type { UserListItem, setUserGroups, setUserRoles } from '@abitura/sdk/contracts';
+import type { UserListItem, setUserGroups, setUserRoles } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { userGroups, userRoles } from '../../db/schema/index.js';
 import { recheckSubscriptions } from '../../events/topicAccess.js';
 import { guardAdministrators } from './manageAdministrators.js';

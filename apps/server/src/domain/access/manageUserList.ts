@@ -1,6 +1,6 @@
-import type { listUsers } from '@abitura/sdk/contracts';
+import type { listUsers } from '@abitura/contracts';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { folded, searchWords } from '../../db/folding.js';
 import { userRoles, users } from '../../db/schema/index.js';
 import { itemColumns, roleNamesByUser, toItem } from './manageUserQueries.js';

@@ -1,6 +1,6 @@
-import type { ParamIssue } from '@abitura/sdk';
-import type { UserListItem } from '@abitura/sdk/contracts';
-import { normalizeUserStatus } from '@abitura/sdk/vocabulary';
+import type { ParamIssue } from '@abitura/contracts/wire';
+import type { UserListItem } from '@abitura/contracts';
+import { normalizeUserStatus } from '@abitura/contracts/vocabulary';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';

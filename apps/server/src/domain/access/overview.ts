@@ -1,10 +1,10 @@
-import type { accessOverview } from '@abitura/sdk/contracts';
+import type { accessOverview } from '@abitura/contracts';
 import { and, count, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { auditLog, privilegeGroups, roles, sessions, users } from '../../db/schema/index.js';
 import { auditItems } from './manageAudit.js';
 import { canonicalStatus } from './manageUserQueries.js';
-import { DAY_MS, MOSCOW_OFFSET_MS, dayLabel, dayStart, moscowDay } from '../moscowDays.js';
+import { DAY_MS, MOSCOW_OFFSET_MS, dayLabel, dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 
 export const SIGN_IN_DAYS = 14;
 export const RECENT_AUDIT = 10;

@@ -1,8 +1,8 @@
-import type { PermissionGrantor, PermissionHolder, permissionHolders } from '@abitura/sdk/contracts';
-import { MAX_PERMISSION_HOLDERS } from '@abitura/sdk/contracts';
+import type { PermissionGrantor, PermissionHolder, permissionHolders } from '@abitura/contracts';
+import { MAX_PERMISSION_HOLDERS } from '@abitura/contracts';
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { groupPermissions, permissions, privilegeGroups, rolePermissions, roles, userGroups, userRoles, users } from '../../db/schema/index.js';
 import { canonicalStatus } from './manageUserQueries.js';

@@ -1,8 +1,7 @@
-import type { PermissionNode } from '@abitura/sdk/contracts';
-import type { allExistingFunctions, getAllPrivilegeGroups, getInfoAboutUserByID, readPermissions, readRoles } from '@abitura/sdk/contracts';
+import type { PermissionNode, allExistingFunctions, getAllPrivilegeGroups, getInfoAboutUserByID, readPermissions, readRoles } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { privilegeGroups, userGroups, users } from '../../db/schema/index.js';
 import { allPermissions, listGroups, listRoles } from './accessQueries.js';
 

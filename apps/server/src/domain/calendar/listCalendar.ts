@@ -1,9 +1,9 @@
-import { MAX_CALENDAR_ENTRIES, type CalendarEntry, type CalendarKind, type listCalendar } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import { MAX_CALENDAR_ENTRIES, type CalendarEntry, type CalendarKind, type listCalendar } from '@abitura/contracts';
+import { INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturientInteractions, abiturients, callbacks, careerEvents, users } from '../../db/schema/index.js';
 import { TEAM_PERMISSION } from '../calls/callbackMoves.js';
 import { callbackTitles } from '../calls/callbackTitles.js';
@@ -11,7 +11,7 @@ import { isOverdue, selectCallbackRows, toCallback } from '../calls/callbackRows
 import { fullName } from '../contingent/applicantRows.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
 import { interactionLook } from '../interactions/interactionView.js';
-import { DAY_MS, dayStart } from '../moscowDays.js';
+import { DAY_MS, dayStart } from '@abitura/contracts/moscowTime';
 
 const NO_TEAM_RIGHT = 'Календарь команды доступен координаторам: нужно право «Календарь команды». Откройте свой календарь или обратитесь к администратору.';
 
@@ -26,7 +26,7 @@ interface Span {
   now: Date;
 }
 
-/** The Moscow day a YYYY-MM-DD names, as moscowDays.ts numbers them. */
+/** The Moscow day a YYYY-MM-DD names, as moscowDay numbers them. */
 const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
 async function callbackEntries(ctx: ActionContext, span: Span): Promise<CalendarEntry[]> {

@@ -1,8 +1,8 @@
-import type { Callback, cancelCallback, completeCallback, moveCallback } from '@abitura/sdk/contracts';
+import type { Callback, cancelCallback, completeCallback, moveCallback } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturients, callbacks } from '../../db/schema/index.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
 import { foundCallback, loadCallback, type CallbackRow } from './callbackRows.js';

@@ -1,4 +1,4 @@
-import type { Callback, CallbackStatus } from '@abitura/sdk/contracts';
+import type { Callback, CallbackStatus } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';

@@ -1,18 +1,12 @@
 import { fail } from '../../actions/actionFailure.js';
-import { DAY_MS, MOSCOW_OFFSET_MS } from '../moscowDays.js';
-
-const moscowTime = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+import { DAY_MS, isMoscowSunday, moscowFormat } from '@abitura/contracts/moscowTime';
 
 /** A callback's time as the toasts name it: '02.09.2026, 15:00', Moscow time. */
-export const moscowTimeOf = (at: Date): string => moscowTime.format(at);
+export const moscowTimeOf = (at: Date): string =>
+  moscowFormat('ru-RU', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
 
 /** Farthest ahead a callback may be planned: beyond it a mistyped year is likelier than a plan. */
 const MAX_AHEAD_DAYS = 366;
-
-/** Whether an instant falls on a Sunday in Moscow (the call centre does not call on Sundays). */
-export function isMoscowSunday(at: Date): boolean {
-  return new Date(at.getTime() + MOSCOW_OFFSET_MS).getUTCDay() === 0;
-}
 
 /**
  * A callback time as the picker's rules have it (SPEC section 5: 24-hour time, Sundays

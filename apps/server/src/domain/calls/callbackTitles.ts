@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { abiturientInteractions } from '../../db/schema/index.js';
-import type { ReferenceItem } from '@abitura/sdk/contracts';
+import type { ReferenceItem } from '@abitura/contracts';
 import { readReferenceList, referenceLabelAt } from '../reference/referenceReads.js';
 
 /** The comment a callback's title quotes, at most this long: the entry opens to the whole call. */

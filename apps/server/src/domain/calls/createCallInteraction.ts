@@ -1,8 +1,8 @@
-import { CALL_ONLY_BY_CALL_FORM, type createCallInteraction } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES, isCallInteractionType, type InteractionTypeEntry } from '@abitura/sdk/vocabulary';
+import { CALL_ONLY_BY_CALL_FORM, type createCallInteraction } from '@abitura/contracts';
+import { INTERACTION_TYPES, isCallInteractionType, type InteractionTypeEntry } from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { activeTemplateFor } from '../emailTemplates/templateRows.js';

@@ -1,6 +1,6 @@
-import type { listPersonCallbacks } from '@abitura/sdk/contracts';
+import type { listPersonCallbacks } from '@abitura/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { callbacks } from '../../db/schema/index.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { isOverdue, selectCallbackRows, toCallback } from './callbackRows.js';

@@ -1,6 +1,6 @@
-import type { getInteractionsForPerson, getPersonList } from '@abitura/sdk/contracts';
+import type { getInteractionsForPerson, getPersonList } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturients } from '../../db/schema/index.js';
 import { selectListRows } from '../contingent/applicantRows.js';
 import { quickSearchHit, searchApplicantsHandler } from '../contingent/searchApplicants.js';

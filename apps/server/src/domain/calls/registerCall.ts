@@ -1,7 +1,7 @@
-import type { registerCall } from '@abitura/sdk/contracts';
-import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
+import type { registerCall } from '@abitura/contracts';
+import { CALL_RESULTS } from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { callerIdOf } from '../contingent/signedInCaller.js';
 import { organizationName } from '../interactions/createInteraction.js';

@@ -1,10 +1,10 @@
-import type { markEventAttendance } from '@abitura/sdk/contracts';
-import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { markEventAttendance } from '@abitura/contracts';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { eventRegistrations } from '../../db/schema/index.js';
-import { dayLabel, moscowDay } from '../moscowDays.js';
+import { dayLabel, moscowDay } from '@abitura/contracts/moscowTime';
 import { registrantView } from './registrationRows.js';
 import { findRegistrant, REGISTRATION_NOT_FOUND } from './registrations.js';
 

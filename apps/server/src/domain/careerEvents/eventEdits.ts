@@ -1,9 +1,9 @@
-import type { changeEventStatus, createEvent, updateEvent } from '@abitura/sdk/contracts';
-import { eventStatusLabel, isEditableEventStatus, nextEventStatus, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { changeEventStatus, createEvent, updateEvent } from '@abitura/contracts';
+import { eventStatusLabel, isEditableEventStatus, nextEventStatus, type EventStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { careerEvents, organizations } from '../../db/schema/index.js';
 import { eventCardOf, foundEvent, registrationsOf, type EventRow } from './eventRows.js';

@@ -1,5 +1,5 @@
-import type { careerEvent, careerEventCard } from '@abitura/sdk/contracts';
-import { allowedEventMoves, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { careerEvent, careerEventCard } from '@abitura/contracts';
+import { allowedEventMoves, type EventStatus } from '@abitura/contracts/vocabulary';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';

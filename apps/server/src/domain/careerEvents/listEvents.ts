@@ -1,6 +1,6 @@
-import { boundEnd, boundStart, type getEvent, type getEventsList } from '@abitura/sdk/contracts';
+import { boundEnd, boundStart, type getEvent, type getEventsList } from '@abitura/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { careerEvents } from '../../db/schema/index.js';

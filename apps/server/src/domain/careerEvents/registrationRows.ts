@@ -1,4 +1,4 @@
-import type { eventRegistrant, eventRegistration } from '@abitura/sdk/contracts';
+import type { eventRegistrant, eventRegistration } from '@abitura/contracts';
 import type { z } from 'zod';
 import { abiturients, careerEvents, eventRegistrations, organizations } from '../../db/schema/index.js';
 import { fullName } from '../contingent/applicantRows.js';

@@ -1,15 +1,15 @@
-import type { getEventRegistrations, registerForEvent, unregisterFromEvent } from '@abitura/sdk/contracts';
-import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { getEventRegistrations, registerForEvent, unregisterFromEvent } from '@abitura/contracts';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { containsWord, searchWords } from '../../db/folding.js';
 import { readPage } from '../../db/paging.js';
 import { abiturients, careerEvents, eventRegistrations, organizations } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { foundEvent, registrationsOf } from './eventRows.js';
 import { registrantColumns, registrantView, type RegistrantRow } from './registrationRows.js';
 

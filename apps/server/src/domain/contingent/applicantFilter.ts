@@ -1,9 +1,9 @@
-import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/sdk/vocabulary';
+import type { APPLICANT_SORTS, ApplicantFilter } from '@abitura/contracts';
+import { APPLICANT_CATEGORIES, GRADE_OPTIONS, PROCESSING_STATUSES, READINESS_CATEGORIES, valuesOf } from '@abitura/contracts/vocabulary';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';
 import { abiturients, organizations } from '../../db/schema/index.js';
-import { DAY_MS, dayStart } from '../moscowDays.js';
+import { DAY_MS, dayStart } from '@abitura/contracts/moscowTime';
 import { typosAllowed } from './typoDistance.js';
 
 /**
@@ -110,7 +110,7 @@ export function filterOf(fields: { [K in keyof ApplicantFilter]?: ApplicantFilte
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as ApplicantFilter;
 }
 
-/** The Moscow day a YYYY-MM-DD date names, as moscowDays numbers them. */
+/** The Moscow day a YYYY-MM-DD date names, as moscowDay numbers them. */
 const dayOf = (date: string): number => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /** `array[$1, $2]::text[]`: a list as one array value, the same on node-postgres and PGlite. */

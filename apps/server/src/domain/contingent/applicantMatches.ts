@@ -1,4 +1,4 @@
-import type { ApplicantFilter } from '@abitura/sdk/contracts';
+import type { ApplicantFilter } from '@abitura/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { countRows } from '../../db/paging.js';

@@ -1,5 +1,5 @@
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
-import { isConfirmed } from '@abitura/sdk/vocabulary';
+import type { ApplicantRecord } from '@abitura/contracts';
+import { isConfirmed } from '@abitura/contracts/vocabulary';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fail } from '../../actions/actionFailure.js';

@@ -1,5 +1,5 @@
-import type { ApplicantListItem, applicantFields, PreferentialFlags, StatusFlags } from '@abitura/sdk/contracts';
-import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, applicantFields, PreferentialFlags, StatusFlags } from '@abitura/contracts';
+import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,8 +1,8 @@
-import type { bulkApplicants, BulkOperation } from '@abitura/sdk/contracts';
-import type { ProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { bulkApplicants, BulkOperation } from '@abitura/contracts';
+import type { ProcessingStatus } from '@abitura/contracts/vocabulary';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { ActionContext } from '../../actions/context.js';
 import { abiturients } from '../../db/schema/index.js';
 import { stepTo } from '../interactions/processingMoves.js';

@@ -1,12 +1,12 @@
-import type { claimApplicant, releaseApplicant } from '@abitura/sdk/contracts';
-import { CLAIM_MINUTES } from '@abitura/sdk/contracts';
-import { labelOf, PROCESSING_STATUSES } from '@abitura/sdk/vocabulary';
+import type { claimApplicant, releaseApplicant } from '@abitura/contracts';
+import { CLAIM_MINUTES } from '@abitura/contracts';
+import { labelOf, PROCESSING_STATUSES } from '@abitura/contracts/vocabulary';
 import { and, eq, or } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { abiturients, users } from '../../db/schema/index.js';
-import { MOSCOW_OFFSET_MS } from '../moscowDays.js';
+import { moscowWallClock } from '@abitura/contracts/moscowTime';
 import { callerIdOf } from './signedInCaller.js';
 import { OPEN_STATUSES, TARGET_ORDER, targetConditions, targetItemOf, unclaimedAt } from './targetList.js';
 
@@ -14,7 +14,7 @@ const NOT_FOUND = 'Абитуриент не найден: возможно, з�
 const NONE_LEFT = 'Свободных абитуриентов по этому фильтру не осталось: всех уже взяли в работу или обработали. Измените фильтр или зайдите позже.';
 
 /** 12:30 in Moscow, as operators read the clock. */
-const moscowTime = (at: Date): string => new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(11, 16);
+const moscowTime = (at: Date): string => moscowWallClock(at).toISOString().slice(11, 16);
 
 /**
  * Why a claim of `id` was refused: the applicant is gone, no longer open to work, or held by

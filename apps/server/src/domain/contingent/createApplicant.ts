@@ -1,7 +1,7 @@
-import type { createApplicant } from '@abitura/sdk/contracts';
-import { nextProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { createApplicant } from '@abitura/contracts';
+import { nextProcessingStatus } from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturients } from '../../db/schema/index.js';
 import { insertInteractionRow } from '../interactions/recordInteraction.js';
 import { checkApplicantReferences, checkGradeYear, loadApplicantRecord } from './applicantRecord.js';

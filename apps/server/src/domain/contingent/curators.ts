@@ -1,6 +1,6 @@
-import type { listCurators, PermissionKey } from '@abitura/sdk/contracts';
+import type { listCurators, PermissionKey } from '@abitura/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { abiturients, groupPermissions, rolePermissions, userGroups, userRoles, users } from '../../db/schema/index.js';
 

@@ -1,7 +1,7 @@
-import type { duplicateCandidate, findDuplicates } from '@abitura/sdk/contracts';
+import type { duplicateCandidate, findDuplicates } from '@abitura/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { folded, foldSearch } from '../../db/folding.js';
 import { abiturientInteractions, abiturients } from '../../db/schema/index.js';

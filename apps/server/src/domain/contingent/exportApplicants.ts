@@ -1,6 +1,7 @@
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
-import type { ApplicantListItem, exportApplicants } from '@abitura/sdk/contracts';
-import { MAX_APPLICANT_EXPORT_ROWS } from '@abitura/sdk/contracts';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
+import type { ApplicantListItem, exportApplicants } from '@abitura/contracts';
+import { MAX_APPLICANT_EXPORT_ROWS } from '@abitura/contracts';
+import { toCsv, type CsvCell } from '@abitura/contracts/csv';
 import {
   APPLICANT_CATEGORIES,
   CONSENT_STATUSES,
@@ -15,12 +16,11 @@ import {
   TAGS,
   TRACKING_STAGES,
   type LabelledEntry,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
-import { dayLabel, MOSCOW_OFFSET_MS, moscowDay } from '../moscowDays.js';
+import type { Handler } from '../../actions/handlerTypes.js';
+import { dayLabel, moscowDay, moscowWallClock } from '@abitura/contracts/moscowTime';
 import { readReferenceList } from '../reference/referenceReads.js';
-import { toCsv, type CsvCell } from '../organizations/csv.js';
 import { applicantOrder } from './applicantFilter.js';
 import { countApplicantMatches } from './applicantMatches.js';
 import { selectListRows, toListItem } from './applicantRows.js';
@@ -39,7 +39,7 @@ const setFlags = (list: readonly LabelledEntry[], flags: Record<string, boolean>
 const ruDate = (date: string | null): string | null => (date === null ? null : date.split('-').reverse().join('.'));
 /** An instant as Moscow's 01.09.2026 12:00. */
 const ruDateTime = (iso: string): string => {
-  const moscow = new Date(Date.parse(iso) + MOSCOW_OFFSET_MS).toISOString();
+  const moscow = moscowWallClock(Date.parse(iso)).toISOString();
   return `${ruDate(moscow.slice(0, 10))} ${moscow.slice(11, 16)}`;
 };
 

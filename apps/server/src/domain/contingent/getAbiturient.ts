@@ -1,5 +1,5 @@
-import type { getAbiturient } from '@abitura/sdk/contracts';
-import type { Handler } from '../../actions/registry.js';
+import type { getAbiturient } from '@abitura/contracts';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { loadApplicantRecord } from './applicantRecord.js';
 
 /** The whole record of one applicant with the counts of the 360 view's tabs. */

@@ -1,7 +1,7 @@
-import type { applicantHistory } from '@abitura/sdk/contracts';
-import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { applicantHistory } from '@abitura/contracts';
+import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 import { desc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { abiturientHistory, users, type abiturients } from '../../db/schema/index.js';

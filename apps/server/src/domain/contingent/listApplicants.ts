@@ -1,6 +1,6 @@
-import type { ApplicantListItem, listApplicants } from '@abitura/sdk/contracts';
+import type { ApplicantListItem, listApplicants } from '@abitura/contracts';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { readPage } from '../../db/paging.js';
 import { applicantOrder } from './applicantFilter.js';

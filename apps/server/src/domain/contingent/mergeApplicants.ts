@@ -1,7 +1,7 @@
-import type { mergeApplicants } from '@abitura/sdk/contracts';
+import type { mergeApplicants } from '@abitura/contracts';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { abiturientApplications, abiturientHistory, abiturientInteractions, abiturients, callbacks, eventRegistrations, guaranteeLetters } from '../../db/schema/index.js';
 import { hasOpenCallback } from '../calls/recallFlag.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../auth/accessService.js';
 import { searchWords } from '../../db/folding.js';
 import type { Db } from '../../db/open.js';
+import { rowsOf } from '../../db/rows.js';
 import { nameVocabulary } from '../../db/schema/index.js';
 import { textArray, type CorrectedWord } from './applicantFilter.js';
 import { typoDistance, typosAllowed } from './typoDistance.js';

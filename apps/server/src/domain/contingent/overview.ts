@@ -1,7 +1,7 @@
-import type { contingentOverview } from '@abitura/sdk/contracts';
-import { PROCESSING_STATUSES, type ProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { contingentOverview } from '@abitura/contracts';
+import { PROCESSING_STATUSES, type ProcessingStatus } from '@abitura/contracts/vocabulary';
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { abiturients } from '../../db/schema/index.js';
 import { callerIdOf } from './signedInCaller.js';

@@ -1,11 +1,11 @@
-import type { profnavigationApplicants, profnavigationSummary } from '@abitura/sdk/contracts';
-import { INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
+import type { profnavigationApplicants, profnavigationSummary } from '@abitura/contracts';
+import { INDUSTRIES, INTENTS } from '@abitura/contracts/vocabulary';
 import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
-import { rowsOf } from '../../auth/accessService.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { readPage } from '../../db/paging.js';
+import { rowsOf } from '../../db/rows.js';
 import { abiturientInteractions, abiturients, educationPrograms, specialities } from '../../db/schema/index.js';
 import { applicantOrder, filterOf, textArray } from './applicantFilter.js';
 import { countApplicantMatches } from './applicantMatches.js';

@@ -1,9 +1,9 @@
-import type { ApplicantFilter, deleteSavedFilter, listSavedFilters, saveFilter } from '@abitura/sdk/contracts';
-import { applicantFilter, MAX_SAVED_FILTERS } from '@abitura/sdk/contracts';
+import type { ApplicantFilter, deleteSavedFilter, listSavedFilters, saveFilter } from '@abitura/contracts';
+import { applicantFilter, MAX_SAVED_FILTERS } from '@abitura/contracts';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { folded } from '../../db/folding.js';
 import { savedFilters, users } from '../../db/schema/index.js';
 import { refuseUnknownColumns } from './exportApplicants.js';

@@ -1,8 +1,8 @@
-import { normalizePhone } from '@abitura/sdk';
-import type { searchApplicants } from '@abitura/sdk/contracts';
+import { normalizePhone } from '@abitura/contracts/validation';
+import type { searchApplicants } from '@abitura/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord } from '../../db/folding.js';
 import type { Db } from '../../db/open.js';
 import { abiturients } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
-import type { surveyList } from '@abitura/sdk/contracts';
+import type { surveyList } from '@abitura/contracts';
 import { desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { readPage } from '../../db/paging.js';
 import { abiturients } from '../../db/schema/index.js';
 import { closestFirst, filterOf } from './applicantFilter.js';

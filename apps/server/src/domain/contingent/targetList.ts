@@ -1,9 +1,9 @@
-import type { claimApplicant, targetList } from '@abitura/sdk/contracts';
-import { labelOf, PROCESSING_STATUSES } from '@abitura/sdk/vocabulary';
+import type { claimApplicant, targetList } from '@abitura/contracts';
+import { labelOf, PROCESSING_STATUSES } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { abiturients, users } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
-import type { updateApplicant } from '@abitura/sdk/contracts';
+import type { updateApplicant } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturients } from '../../db/schema/index.js';
 import { checkApplicantReferences, checkGradeYear, foundApplicant, loadApplicantRecord } from './applicantRecord.js';
 import { columnsOf, type ApplicantData } from './applicantRows.js';

@@ -1,6 +1,6 @@
-import { EMAIL_TEMPLATE_VARIABLES, type getEmailTemplate, type listEmailTemplates, type previewEmailTemplate } from '@abitura/sdk/contracts';
+import { EMAIL_TEMPLATE_VARIABLES, type getEmailTemplate, type listEmailTemplates, type previewEmailTemplate } from '@abitura/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { emailTemplates } from '../../db/schema/index.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { foundTemplate, selectTemplates, templateView } from './templateRows.js';

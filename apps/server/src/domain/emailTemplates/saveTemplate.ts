@@ -1,7 +1,7 @@
-import type { saveEmailTemplate } from '@abitura/sdk/contracts';
+import type { saveEmailTemplate } from '@abitura/contracts';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { emailTemplates } from '../../db/schema/index.js';
 import { foundTemplate, TEMPLATE_NOT_FOUND, type TemplateRow } from './templateRows.js';

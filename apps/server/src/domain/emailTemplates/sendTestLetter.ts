@@ -1,5 +1,5 @@
-import type { testSendEmailTemplate } from '@abitura/sdk/contracts';
-import type { Handler } from '../../actions/registry.js';
+import type { testSendEmailTemplate } from '@abitura/contracts';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { foundTemplate } from './templateRows.js';
 import { checkedDraft, renderDraft, SAMPLE_PERSON, templateValues } from './templateValues.js';

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@abitura/sdk/contracts';
+import type { EmailTemplate } from '@abitura/contracts';
 import { and, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';

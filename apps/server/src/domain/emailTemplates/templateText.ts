@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_VARIABLES, type EmailTemplateVariable } from '@abitura/sdk/contracts';
+import { EMAIL_TEMPLATE_VARIABLES, type EmailTemplateVariable } from '@abitura/contracts';
 
 /**
  * A template's text as pieces: plain text and {{variable}} placeholders. One parser serves the

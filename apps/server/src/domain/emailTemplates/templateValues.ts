@@ -3,7 +3,7 @@ import type { ActionContext } from '../../actions/context.js';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';
 import { users } from '../../db/schema/index.js';
-import { dayLabel, moscowDay } from '../moscowDays.js';
+import { dayLabel, moscowDay } from '@abitura/contracts/moscowTime';
 import { describeProblems, hasProblems, parseTemplate, renderPieces, type TemplatePiece, type TemplateValues } from './templateText.js';
 
 /** Whose name a letter carries. */

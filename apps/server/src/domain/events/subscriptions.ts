@@ -1,5 +1,5 @@
-import type { eventsSubscribe, eventsUnsubscribe } from '@abitura/sdk/contracts';
-import type { Handler } from '../../actions/registry.js';
+import type { eventsSubscribe, eventsUnsubscribe } from '@abitura/contracts';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { topicAllowed } from '../../events/topicAccess.js';
 
 /** Only a live connection can follow topics; over HTTP nothing is subscribed. */

@@ -1,6 +1,6 @@
-import type { getApplicationsByPerson } from '@abitura/sdk/contracts';
+import type { getApplicationsByPerson } from '@abitura/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturientApplications, educationPrograms, organizations, specialities } from '../../db/schema/index.js';
 import { achievementPoints, foundApplicant } from '../contingent/applicantRecord.js';
 

@@ -1,7 +1,7 @@
-import type { createInteraction } from '@abitura/sdk/contracts';
+import type { createInteraction } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { organizations } from '../../db/schema/index.js';
 import { insertCallback } from '../calls/callbackRows.js';

@@ -1,7 +1,7 @@
-import type { getInteractions } from '@abitura/sdk/contracts';
-import { SYSTEM_INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import type { getInteractions } from '@abitura/contracts';
+import { SYSTEM_INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { abiturientInteractions } from '../../db/schema/index.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';

@@ -1,6 +1,6 @@
-import type { getBail } from '@abitura/sdk/contracts';
+import type { getBail } from '@abitura/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { guaranteeLetters, organizations, specialities } from '../../db/schema/index.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 

@@ -1,5 +1,5 @@
-import type { Interaction } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES, type InteractionTypeEntry } from '@abitura/sdk/vocabulary';
+import type { Interaction } from '@abitura/contracts';
+import { INTERACTION_TYPES, type InteractionTypeEntry } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { abiturientInteractions, organizations, users } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
-import type { getPersonEvents } from '@abitura/sdk/contracts';
+import type { getPersonEvents } from '@abitura/contracts';
 import { desc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { careerEvents, eventRegistrations, organizations } from '../../db/schema/index.js';
 import { registrationColumns, registrationView } from '../careerEvents/registrationRows.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';

@@ -6,7 +6,7 @@ import {
   type ProcessingEvent,
   type ProcessingStatus,
   type WorkendResult,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 
 /**
  * The server's reading of the processing-status state machine (packages/sdk vocabulary

@@ -1,5 +1,5 @@
-import type { Interaction } from '@abitura/sdk/contracts';
-import type { ProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { Interaction } from '@abitura/contracts';
+import type { ProcessingStatus } from '@abitura/contracts/vocabulary';
 import { eq, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';

@@ -1,10 +1,10 @@
-import type { LetterCard, LetterListItem } from '@abitura/sdk/contracts';
+import type { LetterCard, LetterListItem } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { isSecretKind } from '../../mail/outbox.js';
-import { mailReplyKind } from '@abitura/sdk/vocabulary';
+import { mailReplyKind } from '@abitura/contracts/vocabulary';
 
 export type LetterRow = typeof mailOutbox.$inferSelect;
 

@@ -1,7 +1,7 @@
-import type { getLetter, listLetters } from '@abitura/sdk/contracts';
+import type { getLetter, listLetters } from '@abitura/contracts';
 import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { countRows, readPage } from '../../db/paging.js';
 import { mailOutbox } from '../../db/schema/index.js';

@@ -1,9 +1,9 @@
-import type { declineLetter, resendLetter } from '@abitura/sdk/contracts';
-import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/sdk/vocabulary';
+import type { declineLetter, resendLetter } from '@abitura/contracts';
+import { nextLetterStatus, type LetterEvent, type LetterStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { isSecretKind } from '../../mail/outbox.js';
 import { foundLetter, letterListItemOf, type LetterRow } from './letterRows.js';

@@ -1,8 +1,8 @@
-import type { createBuild, updateBuild } from '@abitura/sdk/contracts';
+import type { createBuild, updateBuild } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { organizationBuildings, organizations } from '../../db/schema/index.js';
 import { toBuilding } from '../reference/buildings.js';
 import { foundOrganization } from './organizationCard.js';

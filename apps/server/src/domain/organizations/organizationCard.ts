@@ -1,8 +1,8 @@
-import type { getOrganization, OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { getOrganization, OrganizationCard, OrganizationTypeName } from '@abitura/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import {
   abiturients,

@@ -1,8 +1,8 @@
-import type { createOrganization, updateOrganization } from '@abitura/sdk/contracts';
+import type { createOrganization, updateOrganization } from '@abitura/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { organizations } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/uniqueViolation.js';

@@ -1,10 +1,10 @@
-import type { exportOrganizations } from '@abitura/sdk/contracts';
-import { MAX_EXPORT_ROWS } from '@abitura/sdk/contracts';
-import { labelOf, OKRUGS, ORGANIZATION_TYPES } from '@abitura/sdk/vocabulary';
-import type { Handler } from '../../actions/registry.js';
+import type { exportOrganizations } from '@abitura/contracts';
+import { MAX_EXPORT_ROWS } from '@abitura/contracts';
+import { toCsv, type CsvCell } from '@abitura/contracts/csv';
+import { labelOf, OKRUGS, ORGANIZATION_TYPES } from '@abitura/contracts/vocabulary';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { organizations } from '../../db/schema/index.js';
-import { dayLabel, moscowDay } from '../moscowDays.js';
-import { toCsv, type CsvCell } from './csv.js';
+import { dayLabel, moscowDay } from '@abitura/contracts/moscowTime';
 import { listColumns, organizationConditions, organizationOrder, type ListRow } from './organizationFilter.js';
 
 const HEADER = ['Тип', 'Полное наименование', 'Краткое наименование', 'Адрес', 'Код организации', 'Округ', 'Район', 'МРСД', 'Вид', 'Статус'];

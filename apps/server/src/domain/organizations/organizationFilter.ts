@@ -1,4 +1,4 @@
-import type { listOrganizations, OrganizationListItem } from '@abitura/sdk/contracts';
+import type { listOrganizations, OrganizationListItem } from '@abitura/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsWord, folded, foldSearch, searchWords } from '../../db/folding.js';

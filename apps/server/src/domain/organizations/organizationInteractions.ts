@@ -1,8 +1,8 @@
-import type { OrganizationInteraction, organizationInteractionCreate, organizationInteractionsGet } from '@abitura/sdk/contracts';
-import { MAX_ORGANIZATION_INTERACTIONS } from '@abitura/sdk/contracts';
+import type { OrganizationInteraction, organizationInteractionCreate, organizationInteractionsGet } from '@abitura/contracts';
+import { MAX_ORGANIZATION_INTERACTIONS } from '@abitura/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { organizationInteractions, users } from '../../db/schema/index.js';
 import { foundOrganization } from './organizationCard.js';

@@ -1,7 +1,7 @@
-import type { listOrganizations, OrganizationListItem, OrganizationTypeName } from '@abitura/sdk/contracts';
-import { organizationType } from '@abitura/sdk/contracts';
+import type { listOrganizations, OrganizationListItem, OrganizationTypeName } from '@abitura/contracts';
+import { organizationType } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { organizations } from '../../db/schema/index.js';
 import { listColumns, organizationConditions, organizationOrder, type OrganizationFilter } from './organizationFilter.js';

@@ -1,5 +1,5 @@
-import type { ParamIssue } from '@abitura/sdk';
-import { MOSCOW_RAYONS, OKRUGS, RAYONS_BY_OKRUG } from '@abitura/sdk/vocabulary';
+import type { ParamIssue } from '@abitura/contracts/wire';
+import { MOSCOW_RAYONS, OKRUGS, RAYONS_BY_OKRUG } from '@abitura/contracts/vocabulary';
 import { fail } from '../../actions/actionFailure.js';
 import { foldSearch } from '../../db/folding.js';
 

@@ -1,9 +1,9 @@
-import type { createResponsibles, deleteResponsibles, readResponsibles, Responsible, updateResponsibles } from '@abitura/sdk/contracts';
-import { RESPONSIBLES_PER_ORGANIZATION } from '@abitura/sdk/contracts';
+import type { createResponsibles, deleteResponsibles, readResponsibles, Responsible, updateResponsibles } from '@abitura/contracts';
+import { RESPONSIBLES_PER_ORGANIZATION } from '@abitura/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { folded } from '../../db/folding.js';
 import { organizationResponsibles } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
-import type { OrganizationStudent, organizationStudents } from '@abitura/sdk/contracts';
+import type { OrganizationStudent, organizationStudents } from '@abitura/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { abiturients } from '../../db/schema/index.js';
 import { fullName } from '../contingent/applicantRows.js';

@@ -1,5 +1,5 @@
-import type { getVacancy } from '@abitura/sdk/contracts';
-import type { Handler } from '../../actions/registry.js';
+import type { getVacancy } from '@abitura/contracts';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { readVacancies } from '../reference/vacancyOptions.js';
 import { foundOrganization } from './organizationCard.js';
 

@@ -1,7 +1,7 @@
-import { readPhone } from '@abitura/sdk';
-import { STORED_PHONES_LISTED, type checkStoredPhones, type PhoneHolderKind, type StoredPhonesCheck, type UnreadablePhone } from '@abitura/sdk/contracts';
+import { readPhone } from '@abitura/contracts/validation';
+import { STORED_PHONES_LISTED, type checkStoredPhones, type PhoneHolderKind, type StoredPhonesCheck, type UnreadablePhone } from '@abitura/contracts';
 import { and, asc, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { abiturients, organizationResponsibles, organizations, users } from '../../db/schema/index.js';
 

@@ -1,7 +1,7 @@
-import type { getSpeciality } from '@abitura/sdk/contracts';
+import type { getSpeciality } from '@abitura/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { folded } from '../../db/folding.js';
 import { educationPrograms, organizations, specialities } from '../../db/schema/index.js';
 import { programColumns, toProgramFields } from './programRows.js';

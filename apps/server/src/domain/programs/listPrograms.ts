@@ -1,6 +1,6 @@
-import type { listPrograms } from '@abitura/sdk/contracts';
+import type { listPrograms } from '@abitura/contracts';
 import { eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { educationPrograms, organizations, specialities } from '../../db/schema/index.js';
 import { programConditions, programOrder } from './programListQuery.js';
 import { programColumns, toProgramFields } from './programRows.js';

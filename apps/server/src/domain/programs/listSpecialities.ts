@@ -1,7 +1,7 @@
-import type { listSpecialities } from '@abitura/sdk/contracts';
+import type { listSpecialities } from '@abitura/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord, folded, searchWords } from '../../db/folding.js';
 import { educationPrograms, specialities } from '../../db/schema/index.js';
 import { specialityColumns, specialityStats } from './specialityStats.js';

@@ -1,4 +1,4 @@
-import type { listPrograms } from '@abitura/sdk/contracts';
+import type { listPrograms } from '@abitura/contracts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ProgramListItem } from '@abitura/sdk/contracts';
+import type { ProgramListItem } from '@abitura/contracts';
 import { educationPrograms } from '../../db/schema/index.js';
 
 /**

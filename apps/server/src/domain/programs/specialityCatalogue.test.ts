@@ -1,5 +1,5 @@
-import { specialityCode } from '@abitura/sdk/contracts';
-import { INDUSTRIES } from '@abitura/sdk/vocabulary';
+import { specialityCode } from '@abitura/contracts';
+import { INDUSTRIES } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/open.js';

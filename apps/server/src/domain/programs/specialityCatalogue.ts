@@ -5,7 +5,7 @@
  * codes (ОКПДТР, five digits) that colleges run as short courses. Codes and names are the real
  * ones, so demo data and imports from the admission system agree on them.
  */
-import type { Industry } from '@abitura/sdk/vocabulary';
+import type { Industry } from '@abitura/contracts/vocabulary';
 
 export interface CatalogueSpeciality {
   readonly code: string;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';
 import { queueCounters, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { closedSentence, openAt } from './serviceHours.js';
 
 /**

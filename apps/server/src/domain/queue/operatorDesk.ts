@@ -1,8 +1,8 @@
-import type { queueDeskDirectory, queueLive, queueMyDesk } from '@abitura/sdk/contracts';
+import type { queueDeskDirectory, queueLive, queueMyDesk } from '@abitura/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueDeskSignIns, queueDesks } from '../../db/schema/index.js';
 import { publishQueueChange } from './livePublish.js';
 import { desksOf, servicesInOrder } from './queueAdmin.js';

@@ -1,7 +1,7 @@
-import type { boardGet, kioskIssueTicket, kioskServices, ticketCancel, ticketGet } from '@abitura/sdk/contracts';
+import type { boardGet, kioskIssueTicket, kioskServices, ticketCancel, ticketGet } from '@abitura/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { issueTicket } from './issueTicket.js';
 import { publishQueueChange } from './livePublish.js';
@@ -38,8 +38,15 @@ export const kioskIssueTicketHandler: Handler<typeof kioskIssueTicket> = async (
 
 export const boardGetHandler: Handler<typeof boardGet> = async (_params, ctx) => boardOf(ctx.db, ctx.now);
 
+/**
+ * Ticket/Get reads allowed per address per minute: a ticket page polls far less, a scraper far
+ * more. Guessing ticket tokens is hopeless anyway (UUIDs); this only keeps one address from
+ * hammering the ticket lookup.
+ */
+export const TICKET_READS_PER_MINUTE = 60;
+
 export const ticketGetHandler: Handler<typeof ticketGet> = async ({ token }, ctx) => {
-  if (!ctx.services.ticketReads.take(ctx.caller.address)) {
+  if (!ctx.services.ticketReads.take(ctx.caller.address, TICKET_READS_PER_MINUTE)) {
     return fail('RATE_LIMITED', 'Слишком много запросов с этого устройства: подождите минуту, страница талона обновится сама.');
   }
   const row = await ticketByToken(ctx.db, token);

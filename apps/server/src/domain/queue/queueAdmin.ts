@@ -1,8 +1,20 @@
-import type { archiveQueueService, issueQueueDevice, listQueueDesks, listQueueDevices, listQueueServices, queueDesk, queueDevice, queueService, revokeQueueDevice, saveQueueDesk, saveQueueService } from '@abitura/sdk/contracts';
+import type {
+  archiveQueueService,
+  issueQueueDevice,
+  listQueueDesks,
+  listQueueDevices,
+  listQueueServices,
+  queueDesk,
+  queueDevice,
+  queueService,
+  revokeQueueDevice,
+  saveQueueDesk,
+  saveQueueService,
+} from '@abitura/contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { queueDeskServices, queueDeskSignIns, queueDesks, queueDevices, queueServices, users } from '../../db/schema/index.js';
 import { newDeviceKey } from './deviceKeys.js';

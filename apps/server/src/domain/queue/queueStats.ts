@@ -1,10 +1,10 @@
-import type { queueStats, statsRow } from '@abitura/sdk/contracts';
+import type { queueStats, statsRow } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf } from '../../auth/accessService.js';
-import type { Handler } from '../../actions/registry.js';
+import { rowsOf } from '../../db/rows.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
-import { DAY_MS, MOSCOW_OFFSET_MS } from '../moscowDays.js';
+import { DAY_MS, MOSCOW_OFFSET_MS } from '@abitura/contracts/moscowTime';
 
 type Summary = z.input<typeof statsRow>['wait'];
 

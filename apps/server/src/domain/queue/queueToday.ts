@@ -1,9 +1,9 @@
-import type { queueToday } from '@abitura/sdk/contracts';
+import type { queueToday } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
-import { rowsOf } from '../../auth/accessService.js';
+import type { Handler } from '../../actions/handlerTypes.js';
+import { rowsOf } from '../../db/rows.js';
 import { queueServices, queueTickets } from '../../db/schema/index.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { FIRST_CALL_OF_T } from './queueStats.js';
 
 interface ServiceRow {

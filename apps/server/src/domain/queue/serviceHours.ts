@@ -1,11 +1,11 @@
 import type { WeekHours } from '../../db/schema/index.js';
-import { dayStart, MOSCOW_OFFSET_MS, moscowDay } from '../moscowDays.js';
+import { dayStart, moscowDay, moscowWallClock } from '@abitura/contracts/moscowTime';
 
 const WEEKDAYS = ['понедельник', 'вторник', 'среду', 'четверг', 'пятницу', 'субботу', 'воскресенье'];
 
 /** The Moscow weekday (0 = Monday) and "HH:MM" of an instant. */
 function moscowClock(ms: number): { weekday: number; time: string } {
-  const moscow = new Date(ms + MOSCOW_OFFSET_MS);
+  const moscow = moscowWallClock(ms);
   return { weekday: (moscow.getUTCDay() + 6) % 7, time: moscow.toISOString().slice(11, 16) };
 }
 

@@ -1,11 +1,11 @@
-import { nextTicketState, TICKET_MOVE_EVENT, type TicketMove, type TicketState } from '@abitura/sdk/vocabulary';
-import type { queueCallNext, queueCancel, queueFinish, queueNoShow, queueRecall, queueStart, queueTransfer } from '@abitura/sdk/contracts';
+import { nextTicketState, TICKET_MOVE_EVENT, type TicketMove, type TicketState } from '@abitura/contracts/vocabulary';
+import type { queueCallNext, queueCancel, queueFinish, queueNoShow, queueRecall, queueStart, queueTransfer } from '@abitura/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { queueCounters, queueDeskServices, queueDesks, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { publishQueueChange } from './livePublish.js';
 import { requireDesk } from './operatorDesk.js';
 import { staffView, ticketById, ticketCode, type TicketRow } from './ticketViews.js';

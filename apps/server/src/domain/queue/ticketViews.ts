@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { boardView, deskView, publicTicket, staffTicket } from '@abitura/sdk/contracts';
+import type { boardView, deskView, publicTicket, staffTicket } from '@abitura/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { rowsOf } from '../../auth/accessService.js';
 import type { Db } from '../../db/open.js';
+import { rowsOf } from '../../db/rows.js';
 import { queueDeskServices, queueDeskSignIns, queueDesks, queueServices, queueTicketEvents, queueTickets, type WeekHours } from '../../db/schema/index.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { closingAt } from './serviceHours.js';
 
 /** The displayed code of a ticket: the service prefix and the zero-padded number (А-007). */

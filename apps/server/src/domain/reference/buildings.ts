@@ -1,7 +1,7 @@
-import type { Building, referenceOrganizationBuilds } from '@abitura/sdk/contracts';
+import type { Building, referenceOrganizationBuilds } from '@abitura/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { organizationBuildings, organizations } from '../../db/schema/index.js';
 

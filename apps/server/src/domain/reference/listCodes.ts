@@ -1,4 +1,4 @@
-import type { EditableListName, ReferenceItem } from '@abitura/sdk/contracts';
+import type { EditableListName, ReferenceItem } from '@abitura/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { Db } from '../../db/open.js';

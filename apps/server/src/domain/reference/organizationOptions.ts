@@ -1,7 +1,7 @@
-import { MAX_ORGANIZATION_OPTIONS, type OrganizationOption, type referenceOrganization } from '@abitura/sdk/contracts';
-import { UNKNOWN_ORGANIZATION } from '@abitura/sdk/vocabulary';
+import { MAX_ORGANIZATION_OPTIONS, type OrganizationOption, type referenceOrganization } from '@abitura/contracts';
+import { UNKNOWN_ORGANIZATION } from '@abitura/contracts/vocabulary';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord, searchWords } from '../../db/folding.js';
 import { organizations } from '../../db/schema/index.js';
 

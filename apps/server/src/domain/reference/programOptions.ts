@@ -1,6 +1,6 @@
-import { MAX_PROGRAM_OPTIONS, type referenceGetAllProgram } from '@abitura/sdk/contracts';
+import { MAX_PROGRAM_OPTIONS, type referenceGetAllProgram } from '@abitura/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { educationPrograms, organizations } from '../../db/schema/index.js';
 
 /**

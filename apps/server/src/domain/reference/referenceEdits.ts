@@ -1,8 +1,8 @@
-import type { createReferenceItem, ReferenceItem, ReferenceListName, updateReferenceItem } from '@abitura/sdk/contracts';
+import type { createReferenceItem, ReferenceItem, ReferenceListName, updateReferenceItem } from '@abitura/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { referenceItems } from '../../db/schema/index.js';
 import { readReferenceItem, readReferenceList } from './referenceReads.js';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { REFERENCE_LISTS, type ReferenceListName } from '@abitura/sdk/contracts';
+import { REFERENCE_LISTS, type ReferenceListName } from '@abitura/contracts';
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_SOURCES } from './referenceSources.js';
 

@@ -1,7 +1,7 @@
-import { REFERENCE_LISTS, type referenceCatalogue, type ReferenceItem, type referenceList, type ReferenceListName } from '@abitura/sdk/contracts';
-import { seasonalLabelRu, seasonBindingOf } from '@abitura/sdk/vocabulary';
+import { REFERENCE_LISTS, type referenceCatalogue, type ReferenceItem, type referenceList, type ReferenceListName } from '@abitura/contracts';
+import { seasonalLabelRu, seasonBindingOf } from '@abitura/contracts/vocabulary';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { referenceItems } from '../../db/schema/index.js';
 

@@ -1,4 +1,4 @@
-import type { ReferenceListName } from '@abitura/sdk/contracts';
+import type { ReferenceListName } from '@abitura/contracts';
 import {
   APPLICANT_CATEGORIES,
   CALL_CENTER_EDUCATION_FORMS,
@@ -29,7 +29,7 @@ import {
   REGIONS,
   STUDY_FORMS,
   TALK_THEMES,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 
 /** An entry as the vocabulary gives it; its place in the list is its index. */
 export interface SourceEntry {

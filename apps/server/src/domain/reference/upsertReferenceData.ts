@@ -1,4 +1,4 @@
-import { REFERENCE_LISTS } from '@abitura/sdk/contracts';
+import { REFERENCE_LISTS } from '@abitura/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { referenceItems } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
-import { MAX_VACANCIES, type referenceVacancy, type Vacancy } from '@abitura/sdk/contracts';
+import { MAX_VACANCIES, type referenceVacancy, type Vacancy } from '@abitura/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import type { Db } from '../../db/open.js';
 import { organizations, organizationVacancies, specialities } from '../../db/schema/index.js';
 

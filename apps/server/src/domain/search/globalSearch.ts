@@ -1,8 +1,8 @@
-import type { globalSearch, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { globalSearch, OrganizationTypeName } from '@abitura/contracts';
 import { asc, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { folded } from '../../db/folding.js';
 import type { Db } from '../../db/open.js';
 import { organizations, users } from '../../db/schema/index.js';

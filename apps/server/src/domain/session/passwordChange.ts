@@ -1,8 +1,8 @@
-import type { editPassword, forgotPassword, resetPassword } from '@abitura/sdk/contracts';
+import type { editPassword, forgotPassword, resetPassword } from '@abitura/contracts';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler, PreparedWrite } from '../../actions/registry.js';
+import type { Handler, PreparedWrite } from '../../actions/handlerTypes.js';
 import { passwordProblem } from '../../auth/passwords.js';
 import { accountSubject, clearGuess, forgetGuesses, GUESSES, guessScopes, releaseGuess, reserveGuess, waitPhrase } from '../../auth/signInAttempts.js';
 import { hashToken, newResetToken } from '../../auth/tokens.js';

@@ -1,8 +1,8 @@
-import type { accountLogin, checkToken } from '@abitura/sdk/contracts';
+import type { accountLogin, checkToken } from '@abitura/contracts';
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
-import type { Handler, PreparedWrite } from '../../actions/registry.js';
+import type { Handler, PreparedWrite } from '../../actions/handlerTypes.js';
 import { clearGuess, guessScopes, guessSubject, releaseGuess, reserveGuess, waitPhrase, type GuessScope } from '../../auth/signInAttempts.js';
 import { sessions, users } from '../../db/schema/index.js';
 

@@ -1,5 +1,5 @@
-import type { accountLogout, checkAccess } from '@abitura/sdk/contracts';
-import type { Handler } from '../../actions/registry.js';
+import type { accountLogout, checkAccess } from '@abitura/contracts';
+import type { Handler } from '../../actions/handlerTypes.js';
 
 export const signOut: Handler<typeof accountLogout> = async (_params, ctx) => {
   const sessionId = ctx.caller.sessionId as number;

@@ -1,6 +1,6 @@
-import type { ticketCheckIn } from '@abitura/sdk/contracts';
+import type { ticketCheckIn } from '@abitura/contracts';
 import { fail } from '../../actions/actionFailure.js';
-import type { Handler } from '../../actions/registry.js';
+import type { Handler } from '../../actions/handlerTypes.js';
 import { refused } from './checkInReply.js';
 import { checkInEventTicket, lockedRegistration } from './eventCheckIn.js';
 import { checkInQueueTicket, lockedQueueTicket } from './queueCheckIn.js';

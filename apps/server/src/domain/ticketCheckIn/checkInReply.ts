@@ -1,7 +1,7 @@
-import type { CheckInRefusal, checkInResult } from '@abitura/sdk/contracts';
+import type { CheckInRefusal, checkInResult } from '@abitura/contracts';
 import type { z } from 'zod';
 import type { ActionContext } from '../../actions/context.js';
-import { MOSCOW_OFFSET_MS } from '../moscowDays.js';
+import { moscowWallClock } from '@abitura/contracts/moscowTime';
 
 export type CheckInReply = z.input<typeof checkInResult>;
 
@@ -21,7 +21,7 @@ export interface CheckInMark {
 }
 
 /** Moscow wall time of an instant, read from its shifted UTC fields. */
-const moscowIso = (at: Date): string => new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString();
+const moscowIso = (at: Date): string => moscowWallClock(at).toISOString();
 
 /** A Moscow date as people write it: 26.11.2026. */
 export function moscowDate(at: Date): string {

@@ -1,11 +1,11 @@
-import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/sdk/vocabulary';
+import { eventStatusLabel, eventTakesRegistrations, type EventStatus } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import { eventRegistrations, users } from '../../db/schema/index.js';
 import { findRegistrant } from '../careerEvents/registrations.js';
 import { fullName } from '../contingent/applicantRows.js';
-import { moscowDay } from '../moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import { alreadyUsed, checkedIn, moscowDate, refused, type CheckInReply, type TicketFacts } from './checkInReply.js';
 
 /** Statuses whose event will never open its doors: nothing to check in to. */

@@ -1,9 +1,9 @@
-import { ticketStateLabel, type TicketState } from '@abitura/sdk/vocabulary';
+import { ticketStateLabel, type TicketState } from '@abitura/contracts/vocabulary';
 import { and, asc, eq } from 'drizzle-orm';
 import { fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import { queueTicketEvents, queueTickets, users } from '../../db/schema/index.js';
-import { dayStart, moscowDay } from '../moscowDays.js';
+import { dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import { ticketById, ticketCode } from '../queue/ticketViews.js';
 import { alreadyUsed, checkedIn, moscowDate, refused, type CheckInReply, type TicketFacts } from './checkInReply.js';
 

@@ -1,7 +1,6 @@
-import { allowedLetterEvents, LETTER_STATUSES } from '@abitura/sdk/vocabulary';
+import { allowedLetterEvents, LETTER_STATUSES } from '@abitura/contracts/vocabulary';
 import { describe, expect, it } from 'vitest';
-import { isMoscowSunday } from '../../domain/calls/callbackTime.js';
-import { DAY_MS, moscowDay } from '../../domain/moscowDays.js';
+import { DAY_MS, isMoscowSunday, moscowDay } from '@abitura/contracts/moscowTime';
 import { MAX_ATTEMPTS } from '../../mail/delivery.js';
 import { createRandom } from '../prng.js';
 import { CALLBACK_DAYS_AHEAD, CLOSED_DAYS_BACK, planCallbacks } from './callbackPlans.js';

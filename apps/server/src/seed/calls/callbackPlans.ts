@@ -8,8 +8,7 @@
  * today's hours still ahead over the same two weeks. Each callback comes with the
  * callbackScheduled entry that booked it, and a done one with the call that made it.
  */
-import { isMoscowSunday } from '../../domain/calls/callbackTime.js';
-import { DAY_MS, dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { DAY_MS, dayStart, isMoscowSunday, moscowDay } from '@abitura/contracts/moscowTime';
 import type { InteractionPlan, StaffRef } from '../contingent/contingentWorld.js';
 import { TEXTS } from '../contingent/moments.js';
 import type { Random } from '../prng.js';

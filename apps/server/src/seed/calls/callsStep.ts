@@ -12,10 +12,10 @@ import { abiturientInteractions, abiturients, callbacks, mailOutbox } from '../.
 import { CALL_LETTER_KIND } from '../../domain/calls/createCallInteraction.js';
 import { activeTemplateFor } from '../../domain/emailTemplates/templateRows.js';
 import { checkedDraft, letterValues, renderDraft } from '../../domain/emailTemplates/templateValues.js';
-import { DAY_MS } from '../../domain/moscowDays.js';
+import { DAY_MS } from '@abitura/contracts/moscowTime';
 import type { InteractionPlan, StaffRef } from '../contingent/contingentWorld.js';
 import { insertJsonRows } from '../contingent/jsonInsert.js';
-import type { DemoState, DemoStep } from '../demoSeed.js';
+import type { DemoState, DemoStep } from '../demoStep.js';
 import { planCallbacks } from './callbackPlans.js';
 import { LETTERS_PER_SIZE, planLetters, type Sender } from './letterPlans.js';
 

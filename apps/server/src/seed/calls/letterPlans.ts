@@ -7,7 +7,7 @@
  * 5xx reply. Recipients are the applicants' addresses moved to the reserved .example domain
  * (RFC 2606), so a demo started with SMTP_URL set cannot mail a stranger what is still queued.
  */
-import type { LetterStatus } from '@abitura/sdk/vocabulary';
+import type { LetterStatus } from '@abitura/contracts/vocabulary';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../mail/delivery.js';
 import type { InteractionPlan, StaffRef } from '../contingent/contingentWorld.js';
 import { pickWeighted } from '../registry/places.js';

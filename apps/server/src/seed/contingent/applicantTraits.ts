@@ -4,7 +4,7 @@
  * flags and reasons that say so), readiness by processing status, and a parent's name for a
  * minor's consent.
  */
-import type { Industry, InformationSource, Intent, ProcessingStatus, ReadinessCategory, RefusalReason, StatusFlag } from '@abitura/sdk/vocabulary';
+import type { Industry, InformationSource, Intent, ProcessingStatus, ReadinessCategory, RefusalReason, StatusFlag } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 import { feminineSurname, FEMALE_NAMES, fullName, MALE_NAMES, SURNAMES } from '../russianNames.js';

@@ -3,9 +3,9 @@
  * employers, master classes and webinars for parents, some past and some to come, held at a
  * college building, online or both, each at a status of the approval workflow.
  */
-import { INDUSTRIES, type EventFormat, type EventStatus } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, type EventFormat, type EventStatus } from '@abitura/contracts/vocabulary';
 import type { careerEvents } from '../../db/schema/index.js';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 

@@ -3,7 +3,7 @@
  * follows from it: most are this school year's ninth and eleventh graders, the rest graduates of
  * past years the campaign still reaches.
  */
-import type { ApplicantCategory } from '@abitura/sdk/vocabulary';
+import type { ApplicantCategory } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 

@@ -1,5 +1,5 @@
-import { applicantFields } from '@abitura/sdk/contracts';
-import { isValidSnilsChecksum, normalizePhone } from '@abitura/sdk';
+import { applicantFields } from '@abitura/contracts';
+import { isValidSnilsChecksum, normalizePhone } from '@abitura/contracts/validation';
 import {
   APPLICANT_CATEGORIES,
   COMPETITION_STATUSES,
@@ -13,7 +13,7 @@ import {
   type DistrictCode,
   type ProcessingStatus,
   type WorkendResult,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { SPECIALITY_CATALOGUE } from '../../domain/programs/specialityCatalogue.js';

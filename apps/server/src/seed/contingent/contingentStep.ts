@@ -5,7 +5,7 @@
  * staff step, plans everything (events and applicants from their own forks of the step's
  * generator), then writes in batches of INSERT_CHUNK_ROWS rows.
  */
-import type { Industry } from '@abitura/sdk/vocabulary';
+import type { Industry } from '@abitura/contracts/vocabulary';
 import { and, asc, eq } from 'drizzle-orm';
 import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/open.js';
@@ -23,7 +23,7 @@ import {
   specialities,
 } from '../../db/schema/index.js';
 import { columnsOf } from '../../domain/contingent/applicantRows.js';
-import type { DemoState, DemoStep } from '../demoSeed.js';
+import type { DemoState, DemoStep } from '../demoStep.js';
 import { admissionYear } from '../registry/registryStep.js';
 import { planCareerEvents, type EventCollege } from './careerEvents.js';
 import { insertJsonRows } from './jsonInsert.js';

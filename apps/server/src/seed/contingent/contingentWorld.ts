@@ -3,7 +3,7 @@
  * wrote) and what they give back for the step to write: an applicant's record and the rows that
  * hang off it.
  */
-import type { Industry, ProcessingStatus } from '@abitura/sdk/vocabulary';
+import type { Industry, ProcessingStatus } from '@abitura/contracts/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
 import type { EventKind } from './careerEvents.js';
 import type { ApplicantSchool } from './people.js';

@@ -6,9 +6,9 @@
  */
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf } from '../../auth/accessService.js';
 import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/open.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Rows per statement: one parameter each, so only the statement's size bounds it. */
 export const JSON_CHUNK_ROWS = 5000;

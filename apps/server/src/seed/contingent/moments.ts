@@ -4,11 +4,10 @@
  * the seed can never store a status its timeline does not reach), and the Russian texts staff
  * write on the timeline's other entries.
  */
-import { nextProcessingStatus, type ProcessingEvent, type ProcessingStatus, type WorkendResult } from '@abitura/sdk/vocabulary';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { nextProcessingStatus, type ProcessingEvent, type ProcessingStatus, type WorkendResult } from '@abitura/contracts/vocabulary';
+import { dayStart, isWeekend, moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
-import { isWeekend } from '../signInHistory.js';
 
 const MINUTE = 60_000;
 

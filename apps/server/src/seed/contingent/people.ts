@@ -4,7 +4,7 @@
  * half, a СНИЛС for most, and a home near their school (or outside Moscow for a few), with the
  * nearest metro stations.
  */
-import { DISTRICTS, OUTSIDE_MOSCOW, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/sdk/vocabulary';
+import { DISTRICTS, OUTSIDE_MOSCOW, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
 import { randomRussianName, transliterate, type RussianName } from '../russianNames.js';
 import { METRO_BY_OKRUG } from '../registry/moscowStreets.js';

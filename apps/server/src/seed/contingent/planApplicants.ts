@@ -5,9 +5,9 @@
  * system entries lead to the stored processing status, and with their applications, guarantee
  * letters and event registrations. Pure: the step writes what this returns.
  */
-import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/contracts/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
-import { moscowDay } from '../../domain/moscowDays.js';
+import { moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 import { ageOn, distinctPicks, INDUSTRY_WEIGHTS, intentWeights, parentName, planRefusal, readinessOf, SOURCE_WEIGHTS } from './applicantTraits.js';

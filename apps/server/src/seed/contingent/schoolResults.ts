@@ -3,7 +3,7 @@
  * of those who have graduated (ОГЭ after the 9th grade, ЕГЭ after the 11th), entrance-test scores
  * for some, the certificate's average mark, and individual achievements with their points.
  */
-import { ACHIEVEMENT_POINTS, type AchievementCode } from '@abitura/sdk/vocabulary';
+import { ACHIEVEMENT_POINTS, type AchievementCode } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
 import { pickWeighted } from '../registry/places.js';
 import type { Grade } from './cohorts.js';

@@ -3,7 +3,7 @@
  * in: five to eight questions about plans, interests and preferred industries, answered the way
  * the rest of their record says (their intents, their industries, how they heard of colleges).
  */
-import { INDUSTRIES, INFORMATION_SOURCES, INTENTS, type Industry, type InformationSource, type Intent } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, INFORMATION_SOURCES, INTENTS, type Industry, type InformationSource, type Intent } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
 
 export interface SurveyAnswer {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextTicketState, type TicketMove, type TicketState } from '@abitura/sdk/vocabulary';
+import { nextTicketState, type TicketMove, type TicketState } from '@abitura/contracts/vocabulary';
 import { asc } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { WeekHours } from '../../db/schema/index.js';
 import { queueCounters, queueDeskServices, queueDeskSignIns, queueDesks, queueDevices, queueServices, queueTicketEvents, queueTickets } from '../../db/schema/index.js';
 import { newDeviceKey } from '../../domain/queue/deviceKeys.js';
-import { DAY_MS, dayStart, moscowDay } from '../../domain/moscowDays.js';
-import type { DemoStep } from '../demoSeed.js';
+import { DAY_MS, dayStart, moscowDay } from '@abitura/contracts/moscowTime';
+import type { DemoStep } from '../demoStep.js';
 import type { Random } from '../prng.js';
 
 const WEEKDAYS_9_18: WeekHours = [...Array.from({ length: 5 }, () => ({ from: '09:00', to: '18:00' })), { from: '10:00', to: '15:00' }, null];

@@ -3,7 +3,7 @@
  * larger demo needs more, names built from the parts Moscow college names are made of, each part
  * carrying the industries such a college teaches.
  */
-import type { Industry } from '@abitura/sdk/vocabulary';
+import type { Industry } from '@abitura/contracts/vocabulary';
 
 export interface CollegeName {
   readonly name: string;

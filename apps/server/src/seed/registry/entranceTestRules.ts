@@ -3,7 +3,7 @@
  * where a speciality needs creative abilities or physical or psychological qualities (Порядок
  * приёма, Приказ Минпросвещения № 457, and the government's list of such specialities).
  */
-import { ENTRANCE_TEST_TYPES, type EntranceTestKind } from '@abitura/sdk/vocabulary';
+import { ENTRANCE_TEST_TYPES, type EntranceTestKind } from '@abitura/contracts/vocabulary';
 
 /** Code prefixes of the specialities that may test each quality. */
 const RULES: ReadonlyArray<{ readonly kind: EntranceTestKind; readonly prefixes: readonly string[] }> = [

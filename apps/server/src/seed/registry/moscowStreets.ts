@@ -2,7 +2,7 @@
  * Real Moscow streets, by the okrug they run through, for demo addresses. In Зеленоград, Троицк
  * and the new territories the locality comes first, as addresses there are written.
  */
-import type { DistrictCode } from '@abitura/sdk/vocabulary';
+import type { DistrictCode } from '@abitura/contracts/vocabulary';
 
 export const STREETS_BY_OKRUG = {
   CAO: [

@@ -3,7 +3,7 @@
  * that okrug, a real street, the nearest metro, the council (МРСД) the okrug's schools belong to,
  * and Moscow phone numbers.
  */
-import { DISTRICTS, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/sdk/vocabulary';
+import { DISTRICTS, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
 import { METRO_BY_OKRUG, STREETS_BY_OKRUG } from './moscowStreets.js';
 

@@ -2,11 +2,10 @@
  * What staff did with the demo colleges (and some schools) over the last months: visits, calls,
  * letters, master classes, each with an author, a result and, often, a comment.
  */
-import type { ORGANIZATION_INTERACTION_TYPES } from '@abitura/sdk/contracts';
+import type { ORGANIZATION_INTERACTION_TYPES } from '@abitura/contracts';
 import type { organizationInteractions } from '../../db/schema/index.js';
-import { dayStart, moscowDay } from '../../domain/moscowDays.js';
+import { dayStart, isWeekend, moscowDay } from '@abitura/contracts/moscowTime';
 import type { Random } from '../prng.js';
-import { isWeekend } from '../signInHistory.js';
 
 export type InteractionRow = Omit<typeof organizationInteractions.$inferInsert, 'id' | 'organizationId' | 'createdAt'> & { organizationCode: string };
 

@@ -4,7 +4,7 @@
  * universities (real bodies, so they do not multiply with the size), each with its buildings and,
  * for schools and colleges, one to three responsible contacts.
  */
-import type { Industry } from '@abitura/sdk/vocabulary';
+import type { Industry } from '@abitura/contracts/vocabulary';
 import type { organizationBuildings, organizationResponsibles, organizations } from '../../db/schema/index.js';
 import type { Random } from '../prng.js';
 import { fullName, randomRussianName, transliterate } from '../russianNames.js';

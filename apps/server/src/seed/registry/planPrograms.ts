@@ -3,7 +3,7 @@
  * they publish. Each college teaches mostly its own industries, over real catalogue codes; a
  * programme's education form, base grade, type and length agree as admission plans have them.
  */
-import { EDUCATION_FORMS, type Industry } from '@abitura/sdk/vocabulary';
+import { EDUCATION_FORMS, type Industry } from '@abitura/contracts/vocabulary';
 import type { educationPrograms, organizationVacancies } from '../../db/schema/index.js';
 import { isProfession, SPECIALITY_CATALOGUE, type CatalogueSpeciality } from '../../domain/programs/specialityCatalogue.js';
 import type { Random } from '../prng.js';

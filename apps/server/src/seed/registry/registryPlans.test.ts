@@ -1,5 +1,5 @@
-import { normalizePhone } from '@abitura/sdk';
-import { EDUCATION_FORMS, METRO_STATIONS, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/sdk/vocabulary';
+import { normalizePhone } from '@abitura/contracts/validation';
+import { EDUCATION_FORMS, METRO_STATIONS, RAYONS_BY_OKRUG, type DistrictCode } from '@abitura/contracts/vocabulary';
 import { describe, expect, it } from 'vitest';
 import { isProfession, SPECIALITY_CATALOGUE } from '../../domain/programs/specialityCatalogue.js';
 import { createRandom } from '../prng.js';

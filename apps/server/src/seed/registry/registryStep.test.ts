@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/open.js';
 import { abiturients, educationPrograms, organizationBuildings, organizationInteractions, organizationResponsibles, organizations, organizationVacancies, specialities } from '../../db/schema/index.js';
-import type { DemoState } from '../demoSeed.js';
+import type { DemoState } from '../demoStep.js';
 import { createRandom } from '../prng.js';
 import { admissionYear, registryStep } from './registryStep.js';
 

@@ -9,7 +9,7 @@ import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/open.js';
 import { educationPrograms, organizationBuildings, organizationInteractions, organizationResponsibles, organizations, organizationVacancies } from '../../db/schema/index.js';
 import { upsertSpecialities } from '../../domain/programs/upsertSpecialities.js';
-import type { DemoStep } from '../demoSeed.js';
+import type { DemoStep } from '../demoStep.js';
 import { planInteractions } from './planInteractions.js';
 import { planOrganizations } from './planOrganizations.js';
 import { planPrograms } from './planPrograms.js';

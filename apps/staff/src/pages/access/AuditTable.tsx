@@ -2,7 +2,7 @@
 import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import type { AuditItem } from '@abitura/sdk/contracts';
+import type { AuditItem } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession } from '@abitura/ui';
 import { describeAudit, type AuditLine } from './auditText.js';
 import { ScrollTable } from './ScrollTable.js';

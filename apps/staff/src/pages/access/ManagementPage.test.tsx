@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { findRoute } from '@abitura/sdk';
-import type { PrivilegeGroup, Role } from '@abitura/sdk/contracts';
+import type { PrivilegeGroup, Role } from '@abitura/contracts';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { renderInApp } from '../../testing/renderStaff.js';
 import ManagementPage from './ManagementPage.js';

@@ -3,7 +3,7 @@
  * what (a known action by its translation key, an unknown one as the server names it), and the
  * object (its kind, its name when the entry recorded one, its id).
  */
-import type { AuditItem } from '@abitura/sdk/contracts';
+import type { AuditItem } from '@abitura/contracts';
 
 /** Actions the access pages have words for; others show their server name. */
 export const KNOWN_AUDIT_ACTIONS = [

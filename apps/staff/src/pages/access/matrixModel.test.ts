@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
-import type { Role } from '@abitura/sdk/contracts';
+import type { Role } from '@abitura/contracts';
 import { createMatrixModel } from './matrixModel.js';
 import { createSetApi } from './setApi.js';
 import { GROUPS, MANAGER_SESSION, ROLES, TREE, VIEWER_SESSION } from './testing/fixtures.js';

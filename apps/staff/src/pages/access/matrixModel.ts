@@ -6,7 +6,7 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { can, type Client } from '@abitura/sdk';
-import type { PermissionNode } from '@abitura/sdk/contracts';
+import type { PermissionNode } from '@abitura/contracts';
 import { flattenTree, type TreeRow } from './permissionTree.js';
 import { createResource } from './resource.js';
 import type { PermissionSet, SetApi } from './setApi.js';

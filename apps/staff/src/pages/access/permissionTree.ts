@@ -3,7 +3,7 @@
  * functions of a page inside it. The matrix lists every row; the tree view shows the rows whose
  * ancestors are all expanded.
  */
-import type { PermissionNode } from '@abitura/sdk/contracts';
+import type { PermissionNode } from '@abitura/contracts';
 
 export interface TreeRow {
   node: PermissionNode;

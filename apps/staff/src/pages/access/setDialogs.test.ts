@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createDeleteSetModel } from './deleteSetModel.js';
 import { createSetApi, type SetKind } from './setApi.js';
 import { createSetEditorModel } from './setEditorModel.js';

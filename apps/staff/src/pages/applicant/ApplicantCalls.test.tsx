@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OpenCallback } from '@abitura/sdk/contracts';
-import { schoolYearEnd } from '@abitura/sdk/vocabulary';
+import type { OpenCallback } from '@abitura/contracts';
+import { schoolYearEnd } from '@abitura/contracts/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';

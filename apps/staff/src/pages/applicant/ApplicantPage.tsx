@@ -10,7 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
+import type { ApplicantRecord } from '@abitura/contracts';
 import { useClient, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { BackLink, PageTabs, RecordAlerts, RecordLoading, RecordNotFound, TabCount } from '../../components/RecordPage.js';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Interaction } from '@abitura/sdk/contracts';
+import type { Interaction } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';

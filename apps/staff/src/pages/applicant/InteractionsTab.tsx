@@ -13,11 +13,12 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Interaction } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import type { Interaction } from '@abitura/contracts';
+import { INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { useSession, useSignalValue } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
+import { InteractionIcon } from '../../components/InteractionIcon.js';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import { TabSection } from '../../components/TabSection.js';
@@ -25,7 +26,6 @@ import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../
 import { useInteractionDetails } from '../../models/interactionDetails.js';
 import { useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';
 import { InteractionDialog } from './InteractionDialog.js';
-import { InteractionIcon } from './InteractionIcon.js';
 import { MANAGE_INTERACTIONS } from './permissions.js';
 import type { InteractionCategory, TimelineModel } from './timelineModel.js';
 

@@ -14,7 +14,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenCallback } from '@abitura/sdk/contracts';
+import type { OpenCallback } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { useFailureText } from '../../components/useFailureText.js';

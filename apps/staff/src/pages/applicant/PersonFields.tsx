@@ -7,7 +7,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateInput, IdNumberInput, PhoneInput } from '@abitura/ui';
-import { GENDERS } from '@abitura/sdk/vocabulary';
+import { GENDERS } from '@abitura/contracts/vocabulary';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { TextField } from '../../components/FormDialog.js';
 import { useTermLabel } from '../../components/TermChip.js';

@@ -12,16 +12,16 @@ import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
-import { graduationYearOption, isConfirmed, isGraduationYear } from '@abitura/sdk/vocabulary';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
+import type { ApplicantRecord } from '@abitura/contracts';
+import { graduationYearOption, isConfirmed, isGraduationYear } from '@abitura/contracts/vocabulary';
 import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
 import { TermChip, useTermLabel, type TermGroup } from '../../components/TermChip.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { EmailValue, PhoneValue } from '../organizations/ContactValue.js';
+import { EmailValue, PhoneValue } from '../../components/ContactValue.js';
 import { FieldList } from '../../components/FieldList.js';
-import { NoData } from '../organizations/NoData.js';
-import { okrugShort } from '../organizations/registryLists.js';
+import { NoData } from '../../components/NoData.js';
+import { okrugShort } from '../../models/registryLists.js';
 import { ReadinessChip } from './ApplicantHeader.js';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {

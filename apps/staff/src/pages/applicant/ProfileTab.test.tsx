@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { schoolYearEnd } from '@abitura/sdk/vocabulary';
+import { schoolYearEnd } from '@abitura/contracts/vocabulary';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';

@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
+import type { ApplicantRecord } from '@abitura/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { focusFirstProblem, PageFormFooter } from '../../components/FormDialog.js';

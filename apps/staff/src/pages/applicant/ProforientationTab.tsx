@@ -11,7 +11,7 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import type { ApplicantRecord, Interaction } from '@abitura/sdk/contracts';
+import type { ApplicantRecord, Interaction } from '@abitura/contracts';
 import { useSession, useSignalValue } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';

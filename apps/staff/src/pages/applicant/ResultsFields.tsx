@@ -8,7 +8,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACHIEVEMENT_POINTS, isConfirmed, type AchievementCode } from '@abitura/sdk/vocabulary';
+import { ACHIEVEMENT_POINTS, isConfirmed, type AchievementCode } from '@abitura/contracts/vocabulary';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { TextField } from '../../components/FormDialog.js';
 import { choicesOf, useReferenceList, type ReferenceListView } from '../../models/referenceLists.js';

@@ -8,7 +8,7 @@ import { ChoiceField } from '../../components/ChoiceField.js';
 import { TextField } from '../../components/FormDialog.js';
 import { useTermLabel } from '../../components/TermChip.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { PlaceFields } from '../organizations/PlaceFields.js';
+import { PlaceFields } from '../../components/PlaceFields.js';
 import { schoolYearOf } from './applicantPayload.js';
 import { errorOf as problemsOf, FormSection, formPart, type FormPartProps } from './FormSection.js';
 import { OrganizationField } from '../../components/OrganizationField.js';

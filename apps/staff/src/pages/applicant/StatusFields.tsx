@@ -4,7 +4,7 @@
  * interests (intents and industries) the proforientation tab shows.
  */
 import { useTranslation } from 'react-i18next';
-import { PREFERENTIAL_FLAGS, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/sdk/vocabulary';
+import { PREFERENTIAL_FLAGS, REFUSAL_REASONS, STATUS_FLAGS, TAGS, TRACKING_STAGES } from '@abitura/contracts/vocabulary';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { useTermLabel, type TermGroup } from '../../components/TermChip.js';
 import { choicesOf, useReferenceList } from '../../models/referenceLists.js';

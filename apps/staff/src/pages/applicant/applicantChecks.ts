@@ -4,10 +4,10 @@
  * key of the `applicant` namespace's `errors`. The server checks everything again and has the
  * last word; these only spare a person a round trip and show every problem at once.
  */
-import { isCompleteIdNumber, isValidSnilsChecksum, normalizePhone, parseGraduationYear, toDisplayDate, validateDate } from '@abitura/sdk';
-import { INDIVIDUAL_ACHIEVEMENTS, valuesOf } from '@abitura/sdk/vocabulary';
+import { isCompleteIdNumber, isValidSnilsChecksum, normalizePhone, parseGraduationYear, toDisplayDate, validateDate } from '@abitura/contracts/validation';
+import { INDIVIDUAL_ACHIEVEMENTS, valuesOf } from '@abitura/contracts/vocabulary';
 import type { FieldError, FieldErrors } from '../../models/formModel.js';
-import { checkEmail, checkText } from '../organizations/fieldChecks.js';
+import { checkEmail, checkText } from '../../models/fieldChecks.js';
 import { checkPastMoment } from '../../models/localDateTime.js';
 import type { ApplicantValues, ConsentValues } from './applicantValues.js';
 

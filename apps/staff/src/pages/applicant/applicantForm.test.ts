@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApplicant, mergeApplicants, updateApplicant, findDuplicates } from '@abitura/sdk/contracts';
+import { createApplicant, mergeApplicants, updateApplicant, findDuplicates } from '@abitura/contracts';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { testClients } from '../../testing/testClients.js';
 import { ageOn } from './applicantAge.js';

@@ -4,7 +4,7 @@
  * fields. A failed request keeps everything typed.
  */
 import type { Client } from '@abitura/sdk';
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
+import type { ApplicantRecord } from '@abitura/contracts';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import { createFormModel, type FormModel } from '../../models/formModel.js';
 import { validateApplicant } from './applicantChecks.js';

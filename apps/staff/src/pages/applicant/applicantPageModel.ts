@@ -8,8 +8,8 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
-import { allowedProcessingEvents, type ProcessingEvent, type WorkendResult } from '@abitura/sdk/vocabulary';
+import type { ApplicantRecord } from '@abitura/contracts';
+import { allowedProcessingEvents, type ProcessingEvent, type WorkendResult } from '@abitura/contracts/vocabulary';
 import { failureOf, type Failure } from '../../models/failure.js';
 import { createEditedRecord } from '../../models/editedRecord.js';
 

@@ -4,8 +4,9 @@
  * Abiturient/FindDuplicates. Dates go as dd.mm.yyyy (the contracts' birth-date rule reads that
  * form), numbers as numbers, empty texts as null.
  */
-import { idNumberDigits, isEmail, normalizePhone, parseGraduationYear, toDisplayDate, type ActionParams } from '@abitura/sdk';
-import { orNull } from '../organizations/fieldChecks.js';
+import type { ActionParams } from '@abitura/sdk';
+import { idNumberDigits, isEmail, normalizePhone, parseGraduationYear, toDisplayDate } from '@abitura/contracts/validation';
+import { orNull } from '../../models/fieldChecks.js';
 import { localToInstant } from '../../models/localDateTime.js';
 import { checkBirthDate, checkIdNumber, checkName } from './applicantChecks.js';
 import type { ApplicantValues } from './applicantValues.js';

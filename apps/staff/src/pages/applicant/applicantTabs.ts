@@ -2,7 +2,7 @@
  * The tabs of the applicant's 360 view, each an address of its own (/newcontingent/view/:id/:tab,
  * proforientation by default), with the record's count each shows on its label.
  */
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
+import type { ApplicantRecord } from '@abitura/contracts';
 
 export const APPLICANT_TABS = ['proforientation', 'profile', 'interactions', 'applications', 'bail', 'events'] as const;
 export type ApplicantTab = (typeof APPLICANT_TABS)[number];

@@ -4,8 +4,8 @@
  * the field they name, each held the way its input edits it (text for numbers still being typed,
  * rows for achievements and results, a local date-time for the consent).
  */
-import type { ApplicantRecord, PreferentialFlags, StatusFlags } from '@abitura/sdk/contracts';
-import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { ApplicantRecord, PreferentialFlags, StatusFlags } from '@abitura/contracts';
+import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 
 /** A record the form names by id and shows by name (the school, the curator). */
 export interface NamedRef {

@@ -4,9 +4,9 @@
  * so an entry says which flag changed; here codes become their labels, dates their d.m.Y form,
  * yes/no their words. Nothing is language-bound: the labels come in from the page.
  */
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
 import type { TermGroup } from '../../components/TermChip.js';
-import { auditValueText } from '../users/auditChanges.js';
+import { auditValueText } from '../../models/auditChanges.js';
 
 export interface HistoryLabels {
   /** A field's name (`fields.*`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@abitura/sdk';
+import type { Envelope } from '@abitura/contracts/wire';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { manualClock, deferred } from '../../testing/timing.js';
 import { paramsOf } from '../../testing/replies.js';

@@ -7,7 +7,7 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
-import type { ApplicantRecord } from '@abitura/sdk/contracts';
+import type { ApplicantRecord } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import type { FieldErrors } from '../../models/formModel.js';
 import { validateApplicant } from './applicantChecks.js';

@@ -6,7 +6,7 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { OpenCallback } from '@abitura/sdk/contracts';
+import type { OpenCallback } from '@abitura/contracts';
 import { failureOf, type Failure } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 

@@ -2,7 +2,7 @@
  * The rights the applicant pages check to decide what to show (the server checks every action
  * again). Opening the 360 view and the insert page is the routes' own right.
  */
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 
 /** Changing an applicant's fields and merging entered data into a record. */
 export const EDIT_ABITURIENT = 'editAbiturient' satisfies PermissionKey;

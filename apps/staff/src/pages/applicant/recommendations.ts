@@ -4,7 +4,7 @@
  * in action_data.programName, the industry in action_data.industry, and the college as the
  * interaction's organization. An entry without a programme recommends the industry alone.
  */
-import type { Interaction } from '@abitura/sdk/contracts';
+import type { Interaction } from '@abitura/contracts';
 
 export interface RecommendedProgram {
   /** The programme's id, when the entry names it. */

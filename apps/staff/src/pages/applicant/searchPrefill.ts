@@ -2,7 +2,7 @@
  * The insert page opened from the search page with what was looked up (?q=…): a СНИЛС, a phone,
  * an e-mail or a name each goes to its own field, so nothing found wanting has to be typed again.
  */
-import { idNumberDigits, isCompleteIdNumber, isEmail, normalizePhone } from '@abitura/sdk';
+import { idNumberDigits, isCompleteIdNumber, isEmail, normalizePhone } from '@abitura/contracts/validation';
 import type { ApplicantValues } from './applicantValues.js';
 
 export type Prefill = Partial<Pick<ApplicantValues, 'last_name' | 'first_name' | 'middle_name' | 'phones' | 'email' | 'id_number'>>;

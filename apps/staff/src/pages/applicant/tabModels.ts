@@ -5,8 +5,9 @@
  * read the record again, so the counts on the tab labels stay true.
  */
 import type { Client } from '@abitura/sdk';
-import type { Interaction } from '@abitura/sdk/contracts';
-import type { ActionResult, Reply } from '@abitura/sdk';
+import type { Interaction } from '@abitura/contracts';
+import type { ActionResult } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createLoadedResource, createPagedResource } from '../../models/loadedResource.js';
 import type { ApplicantPageModel } from './applicantPageModel.js';
 import { createTimelineModel } from './timelineModel.js';

@@ -6,12 +6,12 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
-import type { Interaction } from '@abitura/sdk/contracts';
-import { HAND_RECORDED_TYPES } from '@abitura/sdk/vocabulary';
+import type { Interaction } from '@abitura/contracts';
+import { HAND_RECORDED_TYPES } from '@abitura/contracts/vocabulary';
 import { outcomeOf } from '../../models/failure.js';
 import { createFormModel, type FieldErrors, type SubmitResult } from '../../models/formModel.js';
 import { createPagedResource } from '../../models/loadedResource.js';
-import { checkText, orNull } from '../organizations/fieldChecks.js';
+import { checkText, orNull } from '../../models/fieldChecks.js';
 import { checkPastMoment, localToInstant } from '../../models/localDateTime.js';
 import type { NamedRef } from './applicantValues.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { systemClock, type Reply } from '@abitura/sdk';
+import { systemClock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createAuthForm } from './authForm.js';
 
 function form() {

@@ -5,7 +5,8 @@
  * typed is lost to a network failure.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Clock, Reply } from '@abitura/sdk';
+import type { Clock } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import type { Message } from './authRules.js';
 import { createCountdown } from './countdown.js';
 import { issueMessage, problemOf, type Problem } from './replyProblems.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLogin, editPassword, forgotPassword, resetPassword } from '@abitura/sdk/contracts';
+import { accountLogin, editPassword, forgotPassword, resetPassword } from '@abitura/contracts';
 import { findTranslationProblems } from '@abitura/ui';
 import { staffResources } from '../../testing/allTranslations.js';
 import { AUTH_LIMITS, checkNewPassword, checkPassword, checkRepeat, checkText, passwordRules } from './authRules.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, fail, ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createEditPasswordModel } from './editPasswordModel.js';
 
 const ABILITY = [{ viewHomepage: true, EditPassword: true }];

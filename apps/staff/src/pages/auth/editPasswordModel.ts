@@ -5,7 +5,7 @@
  */
 import { computed, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
-import { normalizeUserStatus } from '@abitura/sdk/vocabulary';
+import { normalizeUserStatus } from '@abitura/contracts/vocabulary';
 import { checkNewPassword, checkPassword, checkRepeat, passwordRules, type PasswordRule } from './authRules.js';
 import { createAuthForm, type AuthForm, type SubmitOutcome } from './authForm.js';
 

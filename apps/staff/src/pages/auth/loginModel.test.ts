@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestClient, fail, ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
-import type { Envelope } from '@abitura/sdk';
+import type { Envelope } from '@abitura/contracts/wire';
 import { createLoginModel } from './loginModel.js';
 
 type Handler = (params: never, envelope: Envelope) => ReturnType<typeof ok>;

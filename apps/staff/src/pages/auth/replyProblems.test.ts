@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { issueMessage, loginProblemOf, problemOf, waitSecondsOf } from './replyProblems.js';
 
 const failure = (data: string, message = ''): Reply => ({ success: false, data, message });

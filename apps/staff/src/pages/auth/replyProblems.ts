@@ -4,7 +4,7 @@
  * its Russian sentence (how long to wait, which password rule failed, a banned account), the
  * sentence is read for it, and anything not recognized is shown as the server wrote it.
  */
-import type { ParamIssue, Reply } from '@abitura/sdk';
+import type { ParamIssue, Reply } from '@abitura/contracts/wire';
 import type { Message } from './authRules.js';
 
 export type ProblemKind = 'wrongCredentials' | 'banned' | 'throttled' | 'network' | 'server' | 'other';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, fail, ok, respondWith } from '@abitura/ui/testing';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { createResetPasswordModel } from './resetPasswordModel.js';
 
 const TOKEN = '0123456789abcdef0123456789abcdef';

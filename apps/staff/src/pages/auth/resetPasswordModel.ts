@@ -4,7 +4,8 @@
  * expired) ends on its own stage, so the person is told to ask for a new link.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { isResetToken, systemClock, type Client, type Clock } from '@abitura/sdk';
+import { systemClock, type Client, type Clock } from '@abitura/sdk';
+import { isResetToken } from '@abitura/contracts/validation';
 import { checkNewPassword, checkRepeat, passwordRules, type PasswordRule } from './authRules.js';
 import { createAuthForm, type AuthForm, type SubmitOutcome } from './authForm.js';
 

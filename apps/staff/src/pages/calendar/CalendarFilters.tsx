@@ -7,13 +7,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionResult } from '@abitura/sdk';
-import { CALENDAR_KINDS, type CalendarKind, type ReferenceItem } from '@abitura/sdk/contracts';
+import { CALENDAR_KINDS, type CalendarKind, type ReferenceItem } from '@abitura/contracts';
 import { useReference } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FilterBar } from '../../components/FilterBar.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';
+import type { CalendarQuery, CalendarScope } from '../../models/calendarQuery.js';
 import { useReferenceList, type Choice } from '../../models/referenceLists.js';
-import type { CalendarQuery, CalendarScope } from './calendarQuery.js';
 
 export interface CalendarFiltersProps {
   query: CalendarQuery;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
-import { INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import type { CalendarEntry } from '@abitura/contracts';
+import { INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
 import { FIRST_LOAD, renderSignedIn, type Handlers } from '../../testing/renderSignedIn.js';
 import { paramsOf } from '../../testing/replies.js';

@@ -8,13 +8,13 @@
 import Alert from '@mui/joy/Alert';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { LoadedArea } from '../../components/LoadedArea.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
-import { byMoscowDay } from './calendarDates.js';
+import { byMoscowDay } from '../../models/calendarDates.js';
 import { CalendarFilters } from './CalendarFilters.js';
 import { createCalendarModel } from './calendarModel.js';
 import { CalendarToolbar } from './CalendarToolbar.js';

@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/joy/ToggleButtonGroup';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons.js';
-import { CALENDAR_VIEWS, type CalendarView } from './calendarDates.js';
+import { CALENDAR_VIEWS, type CalendarView } from '../../models/calendarDates.js';
 
 export interface CalendarToolbarProps {
   view: CalendarView;

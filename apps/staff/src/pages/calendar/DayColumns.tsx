@@ -6,7 +6,7 @@
 import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { columnDayName, longDayName } from './dayNames.js';
 import { EntryButton } from './EntryMark.js';
 

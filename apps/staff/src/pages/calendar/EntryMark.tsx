@@ -5,12 +5,12 @@
  */
 import Box from '@mui/joy/Box';
 import type { ColorPaletteProp } from '@mui/joy/styles';
-import type { CalendarEntry, CalendarKind } from '@abitura/sdk/contracts';
+import type { CalendarEntry, CalendarKind } from '@abitura/contracts';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@abitura/ui';
 import { Icon } from '../../components/icons.js';
-import { moscowTime } from './calendarDates.js';
+import { moscowTime } from '../../models/calendarDates.js';
 
 type Glyph = ComponentType<SVGProps<SVGSVGElement>>;
 

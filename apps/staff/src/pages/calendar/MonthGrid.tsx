@@ -8,8 +8,8 @@ import Box from '@mui/joy/Box';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@abitura/ui';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
-import { addDays, monthOf, weekdayOf } from './calendarDates.js';
+import type { CalendarEntry } from '@abitura/contracts';
+import { addDays, monthOf, weekdayOf } from '../../models/calendarDates.js';
 import { longDayName, shortWeekday } from './dayNames.js';
 import { EntryButton } from './EntryMark.js';
 

@@ -6,12 +6,12 @@
  */
 import { computed, signal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { CalendarEntry, CalendarKind } from '@abitura/sdk/contracts';
+import type { CalendarEntry, CalendarKind } from '@abitura/contracts';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import type { QueryReporter } from '../../models/pagedList.js';
-import { moscowDay, shiftDate, visibleDays, type CalendarView } from './calendarDates.js';
-import { formatCalendarQuery, parseCalendarQuery, type CalendarQuery, type CalendarScope } from './calendarQuery.js';
+import { moscowDay, shiftDate, visibleDays, type CalendarView } from '../../models/calendarDates.js';
+import { formatCalendarQuery, parseCalendarQuery, type CalendarQuery, type CalendarScope } from '../../models/calendarQuery.js';
 
 export interface CalendarModelOptions {
   client: Client;

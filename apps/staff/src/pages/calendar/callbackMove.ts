@@ -3,7 +3,7 @@
  * real moment after now and not on a Sunday (the server's own rules, checked first here so the
  * person hears at once), read as the instant Callback/Move takes.
  */
-import { moscowDay, moscowInstant, weekdayOf } from './calendarDates.js';
+import { moscowDay, moscowInstant, weekdayOf } from '../../models/calendarDates.js';
 
 export type MoveProblem = 'required' | 'past' | 'sunday';
 

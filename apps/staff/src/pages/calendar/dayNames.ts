@@ -4,7 +4,7 @@
  * The days are Moscow dates, so they are formatted as UTC midnights and never shift a day in the
  * browser's own zone.
  */
-import type { CalendarView } from './calendarDates.js';
+import type { CalendarView } from '../../models/calendarDates.js';
 
 type Style = Intl.DateTimeFormatOptions;
 

@@ -2,7 +2,7 @@
  * The rights the calendar checks to decide what to show (the server checks every action again).
  * Opening the calendar and acting on one's own callbacks is the route's own right.
  */
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 
 /** Everyone's calendar (the team scope): coordinators and administrators. */
 export const VIEW_TEAM_CALENDAR = 'viewTeamCalendar' satisfies PermissionKey;

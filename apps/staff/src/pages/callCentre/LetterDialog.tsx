@@ -9,7 +9,7 @@ import Sheet from '@mui/joy/Sheet';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LetterCard } from '@abitura/sdk/contracts';
+import type { LetterCard } from '@abitura/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { DialogFrame } from '../../components/FormDialog.js';
 import { LoadedArea } from '../../components/LoadedArea.js';

@@ -3,7 +3,7 @@
  * statuses at once, with a reset button while anything narrows the list.
  */
 import { useTranslation } from 'react-i18next';
-import type { LetterStatus } from '@abitura/sdk/vocabulary';
+import type { LetterStatus } from '@abitura/contracts/vocabulary';
 import { FilterBar } from '../../components/FilterBar.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';

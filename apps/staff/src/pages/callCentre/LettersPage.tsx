@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LetterListItem } from '@abitura/sdk/contracts';
+import type { LetterListItem } from '@abitura/contracts';
 import { useNotify, useSession } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';

@@ -8,7 +8,7 @@ import Link from '@mui/joy/Link';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LetterListItem } from '@abitura/sdk/contracts';
+import type { LetterListItem } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { ActionsHeader, ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';

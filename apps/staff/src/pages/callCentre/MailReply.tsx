@@ -4,7 +4,7 @@
  */
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import type { LetterListItem } from '@abitura/sdk/contracts';
+import type { LetterListItem } from '@abitura/contracts';
 import { Muted } from '../../components/Muted.js';
 
 export function MailReply({ letter }: { letter: Pick<LetterListItem, 'last_error' | 'last_error_kind'> }) {

@@ -5,7 +5,7 @@
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
-import type { EmailTemplate } from '@abitura/sdk/contracts';
+import type { EmailTemplate } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';

@@ -1,4 +1,4 @@
-import { HAND_RECORDED_TYPES, INTERACTION_TYPES } from '@abitura/sdk/vocabulary';
+import { HAND_RECORDED_TYPES, INTERACTION_TYPES } from '@abitura/contracts/vocabulary';
 
 /**
  * A template's action type is an interaction type's id (CallService/createInteraction's

@@ -6,8 +6,8 @@
  * here; LettersPage reads the signals and calls the actions.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { LetterCard, LetterListItem } from '@abitura/sdk/contracts';
-import { allowedLetterEvents, type LetterStatus } from '@abitura/sdk/vocabulary';
+import type { LetterCard, LetterListItem } from '@abitura/contracts';
+import { allowedLetterEvents, type LetterStatus } from '@abitura/contracts/vocabulary';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { createPagedListModel, type ListModelOptions } from '../../models/pagedList.js';

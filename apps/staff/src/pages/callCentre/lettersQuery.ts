@@ -4,7 +4,7 @@
  * Statuses a person could not have chosen are dropped instead of failing the page.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { LETTER_STATUSES, valuesOf, type LetterStatus } from '@abitura/sdk/vocabulary';
+import { LETTER_STATUSES, valuesOf, type LetterStatus } from '@abitura/contracts/vocabulary';
 import { pagedParams, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 
 /** The columns the list sorts by (the contract's sorts). */

@@ -4,8 +4,8 @@
  * a variable where the cursor stands.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { isEmail } from '@abitura/sdk';
-import type { EmailTemplate } from '@abitura/sdk/contracts';
+import { isEmail } from '@abitura/contracts/validation';
+import type { EmailTemplate } from '@abitura/contracts';
 import type { FieldErrors } from '../../models/formModel.js';
 
 export interface TemplateValues {

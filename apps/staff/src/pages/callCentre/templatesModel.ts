@@ -8,7 +8,7 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client, Clock } from '@abitura/sdk';
-import type { EmailTemplate } from '@abitura/sdk/contracts';
+import type { EmailTemplate } from '@abitura/contracts';
 import { createDebounce } from '../../models/debounce.js';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createFormModel, type SubmitResult } from '../../models/formModel.js';

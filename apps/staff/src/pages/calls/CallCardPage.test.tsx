@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@abitura/ui/testing';
+import { applicantRecord } from '../../testing/records.js';
 import { FIRST_LOAD, type Handlers } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
-import { applicantRecord } from '../applicant/testing/fixtures.js';
 import { interaction, person, renderCalls, talkThemesHandler, template } from './testing/fixtures.js';
 
 const MARIA = person({ id: 1 });

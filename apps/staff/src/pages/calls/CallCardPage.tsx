@@ -12,7 +12,7 @@ import Stack from '@mui/joy/Stack';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { CallPerson } from '@abitura/sdk/contracts';
+import type { CallPerson } from '@abitura/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { CallFlowForms } from '../../components/CallFlowForms.js';
@@ -24,7 +24,7 @@ import { browserStorage } from '../../models/storedJson.js';
 import { createCallCardModel, type CallCardModel } from './callCardModel.js';
 import { CallHistory, PersonSummary } from './PersonPanel.js';
 import { PersonSearch } from './PersonSearch.js';
-import { callCardHref, personParam } from './callCardAddress.js';
+import { callCardHref, personParam } from '../../models/callCardAddress.js';
 import { MANAGE_INTERACTIONS, VIEW_ABITURIENT } from './permissions.js';
 
 export default function CallCardPage(_props: PageProps) {

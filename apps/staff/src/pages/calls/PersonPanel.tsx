@@ -12,17 +12,18 @@ import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { buildPath, formatPhone } from '@abitura/sdk';
-import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/sdk/contracts';
-import { CALL_RESULTS } from '@abitura/sdk/vocabulary';
+import { buildPath } from '@abitura/sdk';
+import { formatPhone } from '@abitura/contracts/validation';
+import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/contracts';
+import { CALL_RESULTS } from '@abitura/contracts/vocabulary';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
+import { InteractionIcon } from '../../components/InteractionIcon.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import { ResourcePager } from '../../components/TablePager.js';
 import { TermChip } from '../../components/TermChip.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';
 import type { LoadedResource, PagedResource } from '../../models/loadedResource.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { InteractionIcon } from '../applicant/InteractionIcon.js';
 
 export interface PersonSummaryProps {
   person: CallPerson;

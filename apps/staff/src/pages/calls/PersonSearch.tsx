@@ -6,14 +6,14 @@
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@abitura/sdk';
-import type { CallPerson } from '@abitura/sdk/contracts';
+import { formatPhone } from '@abitura/contracts/validation';
+import type { CallPerson } from '@abitura/contracts';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
 import { LoadState } from '../../components/LoadState.js';
 import { TermChip } from '../../components/TermChip.js';
 import { TypeaheadBox, TypeaheadOption, type TypeaheadOptionState } from '../../components/TypeaheadBox.js';
 import { useFailureText } from '../../components/useFailureText.js';
-import type { PersonSearchModel } from './personSearchModel.js';
+import type { PersonSearchModel } from '../../models/personSearchModel.js';
 
 export interface PersonSearchProps {
   model: PersonSearchModel;

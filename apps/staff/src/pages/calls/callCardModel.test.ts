@@ -6,7 +6,7 @@ import { manualClock } from '../../testing/timing.js';
 import { callDraft } from '../../models/callDraft.js';
 import { createCallCardModel } from './callCardModel.js';
 import { EMPTY_CALL } from '../../models/callValues.js';
-import { personSearchOf } from './personSearchModel.js';
+import { personSearchOf } from '../../models/personSearchModel.js';
 import { interaction, memoryStorage, person, template } from './testing/fixtures.js';
 
 const newClient = testClients();

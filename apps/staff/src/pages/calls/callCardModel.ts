@@ -6,13 +6,13 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
-import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/sdk/contracts';
+import type { ApplicantRecord, CallPerson, Interaction } from '@abitura/contracts';
 import { createCallFlowModel } from '../../models/callFlowModel.js';
 import type { Failure } from '../../models/failure.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { createLoadedResource, createPagedResource, type LoadedResource, type PagedResource } from '../../models/loadedResource.js';
+import { createPersonSearchModel } from '../../models/personSearchModel.js';
 import type { StorageArea } from '../../models/storedJson.js';
-import { createPersonSearchModel } from './personSearchModel.js';
 
 export interface CallCardOptions {
   client: Pick<Client, 'call'>;

@@ -6,15 +6,15 @@
 import Stack from '@mui/joy/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
-import type { ApplicantListItem } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, graduationYearOption, READINESS_CATEGORIES } from '@abitura/sdk/vocabulary';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
+import type { ApplicantListItem } from '@abitura/contracts';
+import { APPLICANT_CATEGORIES, graduationYearOption, READINESS_CATEGORIES } from '@abitura/contracts/vocabulary';
 import { formatDisplayDate, formatDisplayDateTime } from '@abitura/ui';
 import { LtrLine } from '../../components/LtrLine.js';
 import { Muted } from '../../components/Muted.js';
 import { TermChip, useTermLabel } from '../../components/TermChip.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
-import { okrugShort } from '../organizations/registryLists.js';
+import { okrugShort } from '../../models/registryLists.js';
 import type { ContingentLists } from './contingentLists.js';
 import type { ApplicantColumn } from './listColumns.js';
 

@@ -6,14 +6,14 @@
  */
 import Checkbox from '@mui/joy/Checkbox';
 import { useTranslation } from 'react-i18next';
-import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import type { ApplicantListItem } from '@abitura/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import type { ChosenColumns } from '../../components/ColumnChooser.js';
 import { ListTable, SortHeader, type SortableTableProps } from '../../components/ListTable.js';
-import { applicantHref } from '../contingentWork/applicantLinks.js';
+import { applicantHref } from '../../models/applicantLinks.js';
 import { ApplicantCell } from './ApplicantCell.js';
 import type { ContingentLists } from './contingentLists.js';
-import type { ApplicantSort } from './contingentQuery.js';
+import type { ApplicantSort } from '../../models/contingentQuery.js';
 import { APPLICANT_COLUMNS, COLUMN_SORTS, NAME_COLUMN, type ApplicantColumn } from './listColumns.js';
 
 export interface ApplicantsTableProps extends SortableTableProps<ApplicantListItem, ApplicantSort> {

@@ -12,13 +12,13 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkOperation } from '@abitura/sdk/contracts';
+import type { BulkOperation } from '@abitura/contracts';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import type { Outcome } from '../../models/failure.js';
 import { useTermChoices } from './contingentLists.js';
-import { MULTI_CHOICES } from './contingentQuery.js';
+import { MULTI_CHOICES } from '../../models/contingentQuery.js';
 import type { BulkFeedback, Curator } from './contingentListModel.js';
 
 export type BulkKind = BulkOperation['kind'];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
-import { bulkApplicants, saveFilter } from '@abitura/sdk/contracts';
+import { bulkApplicants, saveFilter } from '@abitura/contracts';
 import { createContingentListModel } from './contingentListModel.js';
 import type { ColumnStore } from './listColumns.js';
 import { applicant, IVANOVA, listPage, savedFilter, SEMENOV } from './testing/fixtures.js';

@@ -7,14 +7,14 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionResult } from '@abitura/sdk';
-import type { ApplicantListItem, BulkOperation } from '@abitura/sdk/contracts';
+import type { ApplicantListItem, BulkOperation } from '@abitura/contracts';
 import { createCsvExport } from '../../models/csvExport.js';
 import type { DownloadFile } from '../../models/downloadFile.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 import { queryFromFilter } from '../../models/listQuery.js';
 import { createPagedListModel, type ListModelOptions } from '../../models/pagedList.js';
-import { applicantFilterOf, CONTINGENT_QUERY, exportParams, listParams, moreFiltersCleared, moreFiltersCount, savedFilterQuery, type ContingentFilter } from './contingentQuery.js';
+import { applicantFilterOf, CONTINGENT_QUERY, exportParams, listParams, moreFiltersCleared, moreFiltersCount, savedFilterQuery, type ContingentFilter } from '../../models/contingentQuery.js';
 import { createColumnsModel, type ColumnStore } from './listColumns.js';
 import { createSavedFiltersModel, type SavedFilter } from './savedFiltersModel.js';
 

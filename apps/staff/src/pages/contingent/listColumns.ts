@@ -4,9 +4,9 @@
  * kept per user in the browser (and with each saved filter), always in the list's own order.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { ApplicantListItem } from '@abitura/sdk/contracts';
+import type { ApplicantListItem } from '@abitura/contracts';
+import type { ApplicantSort } from '../../models/contingentQuery.js';
 import { storedJson, type StorageArea } from '../../models/storedJson.js';
-import type { ApplicantSort } from './contingentQuery.js';
 
 /** Every column in display order; the ids are the list item's field names, which the export takes too. */
 export const APPLICANT_COLUMNS = [

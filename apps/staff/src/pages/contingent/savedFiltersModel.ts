@@ -6,7 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionResult, Client } from '@abitura/sdk';
-import type { ApplicantFilter } from '@abitura/sdk/contracts';
+import type { ApplicantFilter } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 

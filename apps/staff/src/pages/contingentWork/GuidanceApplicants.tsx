@@ -5,7 +5,7 @@
  */
 import Button from '@mui/joy/Button';
 import { useTranslation } from 'react-i18next';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
@@ -14,7 +14,7 @@ import { TablePager } from '../../components/TablePager.js';
 import { TermChip } from '../../components/TermChip.js';
 import type { PagedListModel } from '../../models/pagedList.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
-import { applicantHref } from './applicantLinks.js';
+import { applicantHref } from '../../models/applicantLinks.js';
 import { LabelChips } from './LabelChips.js';
 import type { GuidanceApplicant } from './profnavigationModel.js';
 import type { GuidanceFilter } from './profnavigationQuery.js';

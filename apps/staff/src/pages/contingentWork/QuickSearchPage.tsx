@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { TypeaheadBox } from '../../components/TypeaheadBox.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
 import { useFailureText } from '../../components/useFailureText.js';
-import { applicantHref, insertHref, workingListHref } from './applicantLinks.js';
+import { applicantHref, insertHref, workingListHref } from '../../models/applicantLinks.js';
 import { ADD_APPLICANT, VIEW_CONTINGENT } from './permissions.js';
 import { createQuickSearchModel, type QuickSearchModel } from './quickSearchModel.js';
 import { SearchHit } from './SearchHit.js';

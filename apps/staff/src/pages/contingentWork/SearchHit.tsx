@@ -8,7 +8,7 @@ import Chip from '@mui/joy/Chip';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatIdNumber, formatPhone } from '@abitura/sdk';
+import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
 import { formatDisplayDate } from '@abitura/ui';
 import { TermChip } from '../../components/TermChip.js';
 import { TypeaheadOption, type TypeaheadOptionState } from '../../components/TypeaheadBox.js';

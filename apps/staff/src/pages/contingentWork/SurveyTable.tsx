@@ -13,7 +13,7 @@ import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
 import type { ReferenceListView } from '../../models/referenceLists.js';
-import { applicantHref } from './applicantLinks.js';
+import { applicantHref } from '../../models/applicantLinks.js';
 import { LabelChips } from './LabelChips.js';
 import type { SurveyItem } from './surveyListModel.js';
 import { useSchoolAndGrade } from './schoolAndGrade.js';

@@ -3,7 +3,7 @@
  * vocabulary's closed lists, so a value read from an address is one the contracts accept. The
  * survey list and career navigation both filter by an intent and an industry.
  */
-import { INDUSTRIES, INTENTS, valuesOf } from '@abitura/sdk/vocabulary';
+import { INDUSTRIES, INTENTS, valuesOf } from '@abitura/contracts/vocabulary';
 import { chosenFilters, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf } from '../../models/queryValues.js';
 

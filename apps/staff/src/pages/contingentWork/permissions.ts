@@ -2,7 +2,7 @@
  * The rights the contingent work pages check to decide what to offer (the server checks every
  * action again). Opening each page is its route's own right.
  */
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 
 /** The working list, where every filter is. */
 export const VIEW_CONTINGENT = 'viewContingent' satisfies PermissionKey;

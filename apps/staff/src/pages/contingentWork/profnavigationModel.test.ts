@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createInteraction } from '@abitura/sdk/contracts';
+import { createInteraction } from '@abitura/contracts';
 import { fail, respondWith, type ok, type Responder } from '@abitura/ui/testing';
 import { paramsOf } from '../../testing/replies.js';
 import { manualClock } from '../../testing/timing.js';

@@ -8,7 +8,7 @@
  * it changed. No React here.
  */
 import type { ActionResult, Clock } from '@abitura/sdk';
-import type { ProgramListItem } from '@abitura/sdk/contracts';
+import type { ProgramListItem } from '@abitura/contracts';
 import { createLoadedResource, createPagedResource } from '../../models/loadedResource.js';
 import { createPagedListModel, type ListModelOptions } from '../../models/pagedList.js';
 import type { IndustryValue, IntentValue } from './guidanceValues.js';

@@ -3,7 +3,8 @@ import { fail, ok, respondWith, type Responder } from '@abitura/ui/testing';
 import { deferred, manualClock } from '../../testing/timing.js';
 import { testClients } from '../../testing/testClients.js';
 import { paramsOf } from '../../testing/replies.js';
-import { createQuickSearchModel, QUICK_SEARCH_LIMIT } from './quickSearchModel.js';
+import { QUICK_SEARCH_LIMIT } from '../../models/typeaheadSearch.js';
+import { createQuickSearchModel } from './quickSearchModel.js';
 import { hit } from './testing/fixtures.js';
 
 const newClient = testClients();

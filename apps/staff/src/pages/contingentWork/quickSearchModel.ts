@@ -9,16 +9,12 @@ import { computed } from '@preact/signals-react';
 import type { ActionResult, Client, Clock } from '@abitura/sdk';
 import { MAX_SEARCH_LENGTH } from '../../models/listQuery.js';
 import type { QueryReporter } from '../../models/pagedList.js';
-import { createTypeaheadSearch, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadStatus } from '../../models/typeaheadSearch.js';
+import { createTypeaheadSearch, MIN_QUERY_LENGTH, QUICK_SEARCH_LIMIT, TYPEAHEAD_DEBOUNCE_MS, type TypeaheadStatus } from '../../models/typeaheadSearch.js';
 
 export type QuickSearchHit = ActionResult<'Abiturient/Search'>['items'][number];
 
 /** The pause after the last key before the text is sent. */
 export const QUICK_SEARCH_DEBOUNCE_MS = TYPEAHEAD_DEBOUNCE_MS;
-/** The contract's shortest query. */
-export const MIN_QUERY_LENGTH = 2;
-/** Hits asked for; beyond them the page asks to refine the query. */
-export const QUICK_SEARCH_LIMIT = 20;
 
 export type QuickSearchStatus = TypeaheadStatus;
 

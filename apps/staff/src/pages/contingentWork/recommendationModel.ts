@@ -8,7 +8,7 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionParams, ActionResult, Client, Clock } from '@abitura/sdk';
-import type { ProgramListItem } from '@abitura/sdk/contracts';
+import type { ProgramListItem } from '@abitura/contracts';
 import { createDebounce } from '../../models/debounce.js';
 import { outcomeOf } from '../../models/failure.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ok, respondWith } from '@abitura/ui/testing';
-import { surveyList } from '@abitura/sdk/contracts';
+import { surveyList } from '@abitura/contracts';
 import { pageOf, paramsOf } from '../../testing/replies.js';
 import { manualClock } from '../../testing/timing.js';
 import { testClients } from '../../testing/testClients.js';

@@ -5,7 +5,7 @@
  * could not have chosen fall back to the defaults.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { APPLICANT_CATEGORIES, PROCESSING_STATUSES, valuesOf } from '@abitura/sdk/vocabulary';
+import { APPLICANT_CATEGORIES, PROCESSING_STATUSES, valuesOf } from '@abitura/contracts/vocabulary';
 import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
 import { listParam, NONE, readList, writeList } from './queryLists.js';
 

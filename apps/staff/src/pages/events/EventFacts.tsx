@@ -6,7 +6,7 @@
 import Box from '@mui/joy/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CareerEventCard } from '@abitura/sdk/contracts';
+import type { CareerEventCard } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { Muted } from '../../components/Muted.js';
 import { FieldList } from '../../components/FieldList.js';

@@ -7,9 +7,9 @@
 import Box from '@mui/joy/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CareerEventCard } from '@abitura/sdk/contracts';
-import { MAX_EVENT_CAPACITY } from '@abitura/sdk/contracts';
-import type { EventFormat } from '@abitura/sdk/vocabulary';
+import type { CareerEventCard } from '@abitura/contracts';
+import { MAX_EVENT_CAPACITY } from '@abitura/contracts';
+import type { EventFormat } from '@abitura/contracts/vocabulary';
 import { DateTimePicker, NumberInput, useClient } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';

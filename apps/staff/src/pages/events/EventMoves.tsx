@@ -6,7 +6,7 @@
 import Button from '@mui/joy/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventMove } from '@abitura/sdk/vocabulary';
+import type { EventMove } from '@abitura/contracts/vocabulary';
 import { useNotify } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { useConfirmedAction } from '../../components/useConfirmedAction.js';

@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import type { CareerEventCard } from '@abitura/sdk/contracts';
+import type { CareerEventCard } from '@abitura/contracts';
 import { useClient, useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';

@@ -4,7 +4,7 @@
  * list beyond its start at today.
  */
 import { useTranslation } from 'react-i18next';
-import type { EventFormat, EventStatus } from '@abitura/sdk/vocabulary';
+import type { EventFormat, EventStatus } from '@abitura/contracts/vocabulary';
 import { DateInput } from '@abitura/ui';
 import { FilterBar } from '../../components/FilterBar.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';

@@ -8,7 +8,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { CareerEvent } from '@abitura/sdk/contracts';
+import type { CareerEvent } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';

@@ -12,14 +12,14 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallPerson } from '@abitura/sdk/contracts';
+import type { CallPerson } from '@abitura/contracts';
 import { useClient, useNotify, useSignalValue } from '@abitura/ui';
 import { DialogFrame } from '../../components/FormDialog.js';
 import { LoadState } from '../../components/LoadState.js';
 import { TypeaheadBox, TypeaheadOption } from '../../components/TypeaheadBox.js';
 import { useFailureText } from '../../components/useFailureText.js';
 import type { Failure } from '../../models/failure.js';
-import { createPersonSearchModel } from '../calls/personSearchModel.js';
+import { createPersonSearchModel } from '../../models/personSearchModel.js';
 import type { EventPageModel } from './eventPageModel.js';
 
 export interface RegisterApplicantProps {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { EventRegistrant } from '@abitura/sdk/contracts';
+import type { EventRegistrant } from '@abitura/contracts';
 import { CopyButton, formatDisplayDateTime, useNotify } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FilterBar } from '../../components/FilterBar.js';

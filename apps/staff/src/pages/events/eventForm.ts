@@ -6,12 +6,12 @@
  * The values are named as the contract names them, so the server's issues land on their fields.
  */
 import type { Client } from '@abitura/sdk';
-import { MAX_EVENT_CAPACITY, type CareerEventCard } from '@abitura/sdk/contracts';
-import type { EventFormat } from '@abitura/sdk/vocabulary';
+import { MAX_EVENT_CAPACITY, type CareerEventCard } from '@abitura/contracts';
+import type { EventFormat } from '@abitura/contracts/vocabulary';
+import { moscowInstant, moscowLocal } from '../../models/calendarDates.js';
 import { outcomeOf } from '../../models/failure.js';
+import { changedFields, checkText, orNull } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldError, type FieldErrors } from '../../models/formModel.js';
-import { moscowInstant, moscowLocal } from '../calendar/calendarDates.js';
-import { changedFields, checkText, orNull } from '../organizations/fieldChecks.js';
 
 export interface EventValues {
   title: string;

@@ -6,11 +6,11 @@
  */
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { Client, Clock } from '@abitura/sdk';
-import type { CareerEventCard, EventRegistrant } from '@abitura/sdk/contracts';
-import { eventTakesRegistrations, isEditableEventStatus, type EventMove, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { CareerEventCard, EventRegistrant } from '@abitura/contracts';
+import { eventTakesRegistrations, isEditableEventStatus, type EventMove, type EventStatus } from '@abitura/contracts/vocabulary';
+import { moscowDay } from '../../models/calendarDates.js';
 import { createEditedRecord } from '../../models/editedRecord.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
-import { moscowDay } from '../calendar/calendarDates.js';
 import { createRegistrationsModel } from './registrationsModel.js';
 
 /** The moves to offer as buttons: the card's own (what its status allows), and only to those who manage events. */

@@ -4,9 +4,9 @@
  * searched in the title and place), its state kept in the address. No React here; EventsListPage
  * reads the signals and calls the actions.
  */
-import type { CareerEvent } from '@abitura/sdk/contracts';
+import type { CareerEvent } from '@abitura/contracts';
+import { moscowDay } from '../../models/calendarDates.js';
 import { createPagedListModel, type ListModelOptions, type PagedListModel } from '../../models/pagedList.js';
-import { moscowDay } from '../calendar/calendarDates.js';
 import { eventListParams, eventsQuery, type EventsFilter } from './eventsQuery.js';
 
 export type EventsListModel = PagedListModel<EventsFilter, CareerEvent>;

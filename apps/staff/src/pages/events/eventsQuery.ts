@@ -5,9 +5,10 @@
  * empty `from=` in the address asks for the past ones too. Values a person could not have chosen
  * are dropped instead of failing the page.
  */
-import { isExistingDate, type ActionParams } from '@abitura/sdk';
-import { EVENT_SORTS } from '@abitura/sdk/contracts';
-import { EVENT_FORMATS, EVENT_STATUSES, valuesOf, type EventFormat, type EventStatus } from '@abitura/sdk/vocabulary';
+import type { ActionParams } from '@abitura/sdk';
+import { isExistingDate } from '@abitura/contracts/validation';
+import { EVENT_SORTS } from '@abitura/contracts';
+import { EVENT_FORMATS, EVENT_STATUSES, valuesOf, type EventFormat, type EventStatus } from '@abitura/contracts/vocabulary';
 import { pagedParams, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 
 export type EventSort = (typeof EVENT_SORTS)[number];

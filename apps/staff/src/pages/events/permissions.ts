@@ -2,7 +2,7 @@
  * The rights the career-event pages check to decide what to show (the server checks every action
  * again). Seeing the list and a card is the routes' own right (viewInteractionCalendar).
  */
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 
 /** Creating and editing events and moving them through the approval workflow. */
 export const MANAGE_EVENTS = 'manageEvents' satisfies PermissionKey;

@@ -5,7 +5,7 @@
  * the card rather than the address.
  */
 import type { Client, Clock } from '@abitura/sdk';
-import type { EventRegistrant } from '@abitura/sdk/contracts';
+import type { EventRegistrant } from '@abitura/contracts';
 import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
 import { createPagedListModel, type PagedListModel } from '../../models/pagedList.js';
 import { oneOf } from '../../models/queryValues.js';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ROUTES, type Envelope } from '@abitura/sdk';
+import { ROUTES } from '@abitura/sdk';
+import type { Envelope } from '@abitura/contracts/wire';
 import { fail, ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { staffPages } from '../../app/pages.js';

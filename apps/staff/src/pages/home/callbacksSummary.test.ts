@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { summarizeCallbacks } from './callbacksSummary.js';
 
 const callback = (id: number, at: string, status: string, overdue = false): CalendarEntry => ({ kind: 'callback', id, at, title: 'Перезвонить', type: 'recall', status, overdue });

@@ -3,8 +3,8 @@
  * today and how many were done today, and the open ones in the order to call them (overdue first,
  * then by time).
  */
-import type { CalendarEntry } from '@abitura/sdk/contracts';
-import { moscowDay } from '../calendar/calendarDates.js';
+import type { CalendarEntry } from '@abitura/contracts';
+import { moscowDay } from '../../models/calendarDates.js';
 
 export interface CallbacksSummary {
   overdue: number;

@@ -1,7 +1,7 @@
 /** Where the home tiles' data comes from: one source per action, shared by the tiles it feeds. */
 import type { ActionResult } from '@abitura/sdk';
-import { MAX_CALENDAR_DAYS, type CalendarEntry } from '@abitura/sdk/contracts';
-import { addDays, moscowDay } from '../calendar/calendarDates.js';
+import { MAX_CALENDAR_DAYS, type CalendarEntry } from '@abitura/contracts';
+import { addDays, moscowDay } from '../../models/calendarDates.js';
 import type { TileSource } from './tileKit.js';
 
 export type AccessOverview = ActionResult<'Access/Overview'>;

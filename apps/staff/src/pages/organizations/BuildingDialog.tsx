@@ -9,13 +9,13 @@ import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { useClient } from '@abitura/ui';
 import { useReferenceList } from '../../models/referenceLists.js';
 import { createBuildingForm, MAX_METRO } from './buildingForm.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
-import { PlaceFields } from './PlaceFields.js';
-import type { RegistryLists } from './registryLists.js';
+import { PlaceFields } from '../../components/PlaceFields.js';
+import type { RegistryLists } from '../../models/registryLists.js';
 
 export interface BuildingDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { fail, ok } from '@abitura/ui/testing';
 import { MAIN_BUILDING, READER_ABILITY, SCHOOL_CARD, SECOND_BUILDING, building } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';

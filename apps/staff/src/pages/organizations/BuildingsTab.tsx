@@ -12,7 +12,7 @@ import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { ActionsHeader, ListTable } from '../../components/ListTable.js';
@@ -25,9 +25,9 @@ import { useReferenceList } from '../../models/referenceLists.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';
 import { BuildingDialog } from './BuildingDialog.js';
 import type { BuildingsFeedback, BuildingsModel } from './buildingsModel.js';
-import { NoData, OrNoData } from './NoData.js';
+import { NoData, OrNoData } from '../../components/NoData.js';
 import { MANAGE_ORGANIZATIONS } from './permissions.js';
-import { okrugShort, useRegistryLists } from './registryLists.js';
+import { okrugShort, useRegistryLists } from '../../models/registryLists.js';
 
 export function BuildingsTab({ model, organizationId }: { model: BuildingsModel | null; organizationId: number }) {
   const { t } = useTranslation('organizations');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_DATA_LABEL } from '@abitura/sdk/vocabulary';
+import { NO_DATA_LABEL } from '@abitura/contracts/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
-import type { Responsible } from '@abitura/sdk/contracts';
+import type { Responsible } from '@abitura/contracts';
 import { IVANOVA, LEGACY, READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, responsible } from './testing/fixtures.js';
 import { renderOrganizations } from './testing/renderOrganizations.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrganizationInteraction } from '@abitura/sdk/contracts';
+import type { OrganizationInteraction } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { READER_ABILITY, REGISTRY_ABILITY, SCHOOL_CARD, interaction } from './testing/fixtures.js';

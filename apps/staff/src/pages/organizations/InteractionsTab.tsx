@@ -11,7 +11,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
+import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/contracts';
 import { DateTimePicker, useSession, useSignalValue } from '@abitura/ui';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { LabelledLine, TimelineByline, TimelineCard, TimelineList } from '../../components/Timeline.js';

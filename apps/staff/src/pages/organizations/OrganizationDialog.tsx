@@ -8,14 +8,14 @@ import Box from '@mui/joy/Box';
 import Checkbox from '@mui/joy/Checkbox';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationType, type OrganizationCard, type OrganizationTypeName } from '@abitura/sdk/contracts';
+import { organizationType, type OrganizationCard, type OrganizationTypeName } from '@abitura/contracts';
 import { PhoneInput, useClient } from '@abitura/ui';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { createOrganizationForm, type OrganizationValues } from './organizationForm.js';
-import { PlaceFields } from './PlaceFields.js';
+import { PlaceFields } from '../../components/PlaceFields.js';
 import { choicesOf } from '../../models/referenceLists.js';
-import type { RegistryLists } from './registryLists.js';
+import type { RegistryLists } from '../../models/registryLists.js';
 
 export interface OrganizationDialogProps {
   open: boolean;

@@ -11,7 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buildPath, type Client } from '@abitura/sdk';
-import type { OrganizationCard } from '@abitura/sdk/contracts';
+import type { OrganizationCard } from '@abitura/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';

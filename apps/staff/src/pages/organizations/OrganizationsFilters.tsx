@@ -9,8 +9,8 @@ import { FilterSelect } from '../../components/FilterSelect.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
 import { choicesOf } from '../../models/referenceLists.js';
+import { districtsIn, type RegistryLists } from '../../models/registryLists.js';
 import { STATUS_FILTERS, type OrganizationsFilter, type StatusFilter } from './organizationsQuery.js';
-import { districtsIn, type RegistryLists } from './registryLists.js';
 
 export interface OrganizationsFiltersProps extends ListFiltersProps<OrganizationsFilter> {
   lists: RegistryLists;

@@ -9,7 +9,7 @@ import TabPanel from '@mui/joy/TabPanel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { OrganizationCard } from '@abitura/sdk/contracts';
+import type { OrganizationCard } from '@abitura/contracts';
 import { useNotify, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { ExportButton, ExportNotice, useExportTexts } from '../../components/ExportControls.js';
@@ -23,7 +23,7 @@ import { LIST_TABS, TAB_TYPES, type ListTab } from './organizationsQuery.js';
 import { OrganizationsFilters } from './OrganizationsFilters.js';
 import { organizationHref, OrganizationsTable } from './OrganizationsTable.js';
 import { MANAGE_ORGANIZATIONS } from './permissions.js';
-import { okrugOfDistrict, useRegistryLists } from './registryLists.js';
+import { okrugOfDistrict, useRegistryLists } from '../../models/registryLists.js';
 
 /** The list's route; its `:tab` segment is the type tab ('all' has none). */
 const LIST_ROUTE = 'registry-organizations-list';

@@ -5,12 +5,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import type { OrganizationListItem } from '@abitura/sdk/contracts';
+import type { OrganizationListItem } from '@abitura/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
-import { NoData, OrNoData } from './NoData.js';
+import { NoData, OrNoData } from '../../components/NoData.js';
 import type { OrganizationSort } from './organizationsQuery.js';
-import { okrugShort, type RegistryLists } from './registryLists.js';
+import { okrugShort, type RegistryLists } from '../../models/registryLists.js';
 import { StatusChip } from './StatusChip.js';
 
 export interface OrganizationsTableProps extends SortableTableProps<OrganizationListItem, OrganizationSort> {

@@ -8,7 +8,7 @@ import Box from '@mui/joy/Box';
 import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Responsible } from '@abitura/sdk/contracts';
+import type { Responsible } from '@abitura/contracts';
 import { PhoneInput, useClient } from '@abitura/ui';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { createResponsibleForm, RESPONSIBLE_FIELDS } from './responsibleForm.js';

@@ -6,17 +6,17 @@ import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import { GRADE_OPTIONS, type GradeOption } from '@abitura/sdk/vocabulary';
+import { GRADE_OPTIONS, type GradeOption } from '@abitura/contracts/vocabulary';
 import { formatDisplayDate } from '@abitura/ui';
 import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { ListTable } from '../../components/ListTable.js';
 import { useFirstLoad } from '../../components/LoadedArea.js';
+import { NoData } from '../../components/NoData.js';
 import { PagedListArea, usePagedListState } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
 import { TabSection } from '../../components/TabSection.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { NoData } from './NoData.js';
 import type { StudentsModel } from './studentsModel.js';
 
 export function StudentsTab({ model }: { model: StudentsModel }) {

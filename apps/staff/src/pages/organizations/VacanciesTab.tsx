@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, useSignalValue } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
+import { NoData } from '../../components/NoData.js';
 import { TabSection } from '../../components/TabSection.js';
 import { useReferenceList } from '../../models/referenceLists.js';
-import { NoData } from './NoData.js';
 import type { VacanciesModel } from './vacanciesModel.js';
 
 export function VacanciesTab({ model }: { model: VacanciesModel }) {

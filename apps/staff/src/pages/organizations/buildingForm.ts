@@ -4,8 +4,8 @@
  * Organization/CreateBuild checks them.
  */
 import type { Client } from '@abitura/sdk';
-import type { Building } from '@abitura/sdk/contracts';
-import { asText, checkText, orNull, saveRecord } from './fieldChecks.js';
+import type { Building } from '@abitura/contracts';
+import { asText, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 
 export interface BuildingValues {

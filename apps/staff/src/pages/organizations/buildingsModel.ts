@@ -5,7 +5,7 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { Building } from '@abitura/sdk/contracts';
+import type { Building } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 

@@ -5,8 +5,8 @@
  * server would refuse as INVALID_PARAMS.
  */
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@abitura/sdk';
-import { findContract } from '@abitura/sdk/contracts';
+import type { Envelope } from '@abitura/contracts/wire';
+import { findContract } from '@abitura/contracts';
 import { ok } from '@abitura/ui/testing';
 import { createBuildingForm } from './buildingForm.js';
 import { createBuildingsModel } from './buildingsModel.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import { buildingPayload, createBuildingForm, metroList, validateBuilding, EMPTY_BUILDING } from './buildingForm.js';
-import { changedFields, checkText } from './fieldChecks.js';
+import { changedFields, checkText } from '../../models/fieldChecks.js';
 import { issuesToFields } from '../../models/formModel.js';
 import { createOrganizationForm, emptyOrganization, organizationPayload, validateOrganization } from './organizationForm.js';
 import { createResponsibleForm, EMPTY_RESPONSIBLE, responsibleValues, validateResponsible } from './responsibleForm.js';

@@ -5,10 +5,10 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { systemClock, type Client, type Clock } from '@abitura/sdk';
-import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/sdk/contracts';
+import { ORGANIZATION_INTERACTION_TYPES, type OrganizationInteraction } from '@abitura/contracts';
 import { outcomeOf } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
-import { checkText, orNull } from './fieldChecks.js';
+import { checkText, orNull } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 import { checkPastMoment, localToInstant } from '../../models/localDateTime.js';
 

@@ -4,8 +4,8 @@
  * fields when edited.
  */
 import type { Client } from '@abitura/sdk';
-import type { OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
-import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from './fieldChecks.js';
+import type { OrganizationCard, OrganizationTypeName } from '@abitura/contracts';
+import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldError, type FieldErrors } from '../../models/formModel.js';
 
 export interface OrganizationValues {

@@ -5,7 +5,7 @@
  */
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { OrganizationCard } from '@abitura/sdk/contracts';
+import type { OrganizationCard } from '@abitura/contracts';
 import { createEditedRecord } from '../../models/editedRecord.js';
 
 export type OrganizationPageModel = ReturnType<typeof createOrganizationPageModel>;

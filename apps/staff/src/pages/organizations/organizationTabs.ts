@@ -3,7 +3,7 @@
  * and interactions; colleges add their programmes, and schools the applicants who study there
  * (for those allowed to see the contingent). Each tab is an address of its own.
  */
-import type { OrganizationCard, OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { OrganizationCard, OrganizationTypeName } from '@abitura/contracts';
 import { VIEW_CONTINGENT } from './permissions.js';
 
 export const ORGANIZATION_TABS = ['main', 'contacts', 'buildings', 'vacancies', 'programs', 'interactions', 'students'] as const;

@@ -5,7 +5,7 @@
  * and calls the actions.
  */
 import { computed } from '@preact/signals-react';
-import type { OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { OrganizationTypeName } from '@abitura/contracts';
 import { createCsvExport } from '../../models/csvExport.js';
 import type { DownloadFile } from '../../models/downloadFile.js';
 import { createPagedListModel, type ListModelOptions } from '../../models/pagedList.js';

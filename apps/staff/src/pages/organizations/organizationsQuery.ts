@@ -6,7 +6,7 @@
  * The search, sort and paging are read and written as every list does (models/listQuery).
  */
 import type { ActionParams } from '@abitura/sdk';
-import type { OrganizationTypeName } from '@abitura/sdk/contracts';
+import type { OrganizationTypeName } from '@abitura/contracts';
 import { pagedParams, chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
 

@@ -2,7 +2,7 @@
  * The rights the organization pages check to decide what to show (the server checks every action
  * again). Viewing the list and a page is the route's own right.
  */
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 
 /** Adding and editing organizations and their buildings. */
 export const MANAGE_ORGANIZATIONS = 'manageOrganizations' satisfies PermissionKey;

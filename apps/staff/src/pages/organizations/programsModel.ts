@@ -3,7 +3,7 @@
  * (Program/List by organization). The full list with every filter is the programmes page.
  */
 import type { Client } from '@abitura/sdk';
-import type { ProgramListItem } from '@abitura/sdk/contracts';
+import type { ProgramListItem } from '@abitura/contracts';
 import { createPagedResource } from '../../models/loadedResource.js';
 
 export type ProgramsModel = ReturnType<typeof createProgramsModel>;

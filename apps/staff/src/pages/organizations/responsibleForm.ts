@@ -4,8 +4,8 @@
  * person), and what it sends: the whole contact when new, only the changed fields when edited.
  */
 import type { Client } from '@abitura/sdk';
-import type { Responsible } from '@abitura/sdk/contracts';
-import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from './fieldChecks.js';
+import type { Responsible } from '@abitura/contracts';
+import { asText, checkEmail, checkPhone, checkText, orNull, saveRecord } from '../../models/fieldChecks.js';
 import { createFormModel, type FieldErrors } from '../../models/formModel.js';
 
 export interface ResponsibleValues {

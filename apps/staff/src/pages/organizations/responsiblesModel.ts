@@ -5,11 +5,11 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import { RESPONSIBLES_PER_ORGANIZATION, type Responsible } from '@abitura/sdk/contracts';
+import { RESPONSIBLES_PER_ORGANIZATION, type Responsible } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
+import { asText } from '../../models/fieldChecks.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 import type { ListPage } from '../../models/pagedList.js';
-import { asText } from './fieldChecks.js';
 
 /** What the last change did, for the inline notice (a deletion offers to restore). */
 export type ContactsFeedback =

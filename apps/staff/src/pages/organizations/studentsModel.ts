@@ -4,8 +4,8 @@
  * the app's paged-list model, its filter kept by the tab rather than the address.
  */
 import type { Client, Clock } from '@abitura/sdk';
-import type { OrganizationStudent } from '@abitura/sdk/contracts';
-import { GRADE_OPTIONS, type GradeOption } from '@abitura/sdk/vocabulary';
+import type { OrganizationStudent } from '@abitura/contracts';
+import { GRADE_OPTIONS, type GradeOption } from '@abitura/contracts/vocabulary';
 import { chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { createPagedListModel, type PagedListModel } from '../../models/pagedList.js';
 import { oneOf } from '../../models/queryValues.js';

@@ -1,7 +1,7 @@
 /** The vacancies tab as a signal model: an organization's vacant places by speciality (read only). */
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { Vacancy } from '@abitura/sdk/contracts';
+import type { Vacancy } from '@abitura/contracts';
 import { createLoadedResource } from '../../models/loadedResource.js';
 
 export type VacanciesModel = ReturnType<typeof createVacanciesModel>;

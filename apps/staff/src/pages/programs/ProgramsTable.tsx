@@ -9,7 +9,7 @@ import Stack from '@mui/joy/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { ProgramListItem } from '@abitura/sdk/contracts';
+import type { ProgramListItem } from '@abitura/contracts';
 import { useSession } from '@abitura/ui';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';

@@ -6,7 +6,7 @@
 import Chip from '@mui/joy/Chip';
 import Link from '@mui/joy/Link';
 import { useTranslation } from 'react-i18next';
-import type { SpecialityListItem } from '@abitura/sdk/contracts';
+import type { SpecialityListItem } from '@abitura/contracts';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';
 import { useReferenceList } from '../../models/referenceLists.js';

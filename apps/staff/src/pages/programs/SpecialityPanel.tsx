@@ -17,7 +17,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { SpecialityListItem } from '@abitura/sdk/contracts';
+import type { SpecialityListItem } from '@abitura/contracts';
 import { useSession, visuallyHidden } from '@abitura/ui';
 import { LinkButton } from '../../components/LinkButton.js';
 import { LoadState } from '../../components/LoadState.js';

@@ -5,8 +5,8 @@
  * `?speciality=<code>` how the specialities list does.
  */
 import type { ActionParams } from '@abitura/sdk';
-import { GRADE_OPTIONS, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
-import type { GradeOption, ProgrammeType, StudyForm } from '@abitura/sdk/vocabulary';
+import { GRADE_OPTIONS, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/contracts/vocabulary';
+import type { GradeOption, ProgrammeType, StudyForm } from '@abitura/contracts/vocabulary';
 import { oneOf, positiveInt } from '../../models/queryValues.js';
 import { oneOfNumbers, pagedParams, referenceCodeValue, chosenFilters, yesNo, yesNoText, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 

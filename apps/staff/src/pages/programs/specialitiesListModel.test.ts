@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Reply } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
 import { fail, flushPromises, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { createSpecialitiesListModel } from './specialitiesListModel.js';

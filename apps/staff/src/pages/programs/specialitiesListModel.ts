@@ -5,7 +5,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionResult } from '@abitura/sdk';
-import type { SpecialityListItem } from '@abitura/sdk/contracts';
+import type { SpecialityListItem } from '@abitura/contracts';
 import { createLatestLoad, type LatestLoad } from '../../models/latestLoad.js';
 import { createPagedListModel, type ListModelOptions, type PagedListModel } from '../../models/pagedList.js';
 import { specialitiesQuery, specialityListParams, type SpecialitiesFilter } from './specialitiesQuery.js';

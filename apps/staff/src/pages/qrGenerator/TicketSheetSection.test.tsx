@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UiPrefs } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
+import { careerEvent, registrant } from '../../testing/records.js';
 import { FIRST_LOAD, renderSignedIn, type Handlers } from '../../testing/renderSignedIn.js';
 import { pageOf, paramsOf } from '../../testing/replies.js';
-import { careerEvent, registrant } from '../events/testing/fixtures.js';
 import { qrGeneratorPages } from './index.js';
 
 afterEach(() => {

@@ -16,7 +16,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CareerEvent } from '@abitura/sdk/contracts';
+import type { CareerEvent } from '@abitura/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { EmptyNote, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import { NO_PRINT, TICKET_CARD, TICKET_PAGE, TICKET_SHEET, ticketPages, TicketPrintStyles } from './printSheet.js';

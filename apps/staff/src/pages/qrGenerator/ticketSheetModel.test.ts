@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { EventRegistrant } from '@abitura/sdk/contracts';
+import type { EventRegistrant } from '@abitura/contracts';
 import { fail, ok, respondWith, type Responder } from '@abitura/ui/testing';
+import { careerEvent, registrant } from '../../testing/records.js';
 import { pageOf } from '../../testing/replies.js';
 import { testClients } from '../../testing/testClients.js';
 import { deferred } from '../../testing/timing.js';
-import { careerEvent, registrant } from '../events/testing/fixtures.js';
 import { ticketPages } from './printSheet.js';
 import { createTicketSheetModel, MAX_SHEET_TICKETS, REGISTRATIONS_PAGE_SIZE, ticketAddress, ticketShortCode, type TicketSheetModel } from './ticketSheetModel.js';
 

@@ -7,12 +7,13 @@
  * No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Client, Reply } from '@abitura/sdk';
-import type { CareerEvent, EventRegistrant } from '@abitura/sdk/contracts';
+import type { Client } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
+import type { CareerEvent, EventRegistrant } from '@abitura/contracts';
+import { moscowDay } from '../../models/calendarDates.js';
 import { createLatestLoad } from '../../models/latestLoad.js';
 import { createLoadedResource, type Loadable, type LoadedResource } from '../../models/loadedResource.js';
 import type { ListPage } from '../../models/pagedList.js';
-import { moscowDay } from '../calendar/calendarDates.js';
 import { qrSvg } from './qrEncoding.js';
 
 /** Events offered at once; the picker searches among them. */

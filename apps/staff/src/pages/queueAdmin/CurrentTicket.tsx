@@ -12,7 +12,7 @@ import Typography from '@mui/joy/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
-import { moscowTime } from '../calendar/calendarDates.js';
+import { moscowTime } from '../../models/calendarDates.js';
 import type { ConsoleModel, TicketButton } from './consoleModel.js';
 
 const LOOK: Readonly<Record<TicketButton, { variant: 'solid' | 'outlined' | 'plain'; color: 'primary' | 'success' | 'neutral' | 'warning' | 'danger' }>> = {

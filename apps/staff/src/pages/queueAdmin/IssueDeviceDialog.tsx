@@ -4,7 +4,7 @@
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_KINDS } from '@abitura/sdk/contracts';
+import { DEVICE_KINDS } from '@abitura/contracts';
 import { ChoiceField } from '../../components/ChoiceField.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import type { Outcome } from '../../models/failure.js';

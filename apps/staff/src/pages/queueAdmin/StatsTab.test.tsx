@@ -4,7 +4,7 @@ import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
 import { paramsOf } from '../../testing/replies.js';
 import { FIRST_LOAD, renderSignedIn, type Handlers } from '../../testing/renderSignedIn.js';
-import { addDays, moscowDay } from '../calendar/calendarDates.js';
+import { addDays, moscowDay } from '../../models/calendarDates.js';
 import { queueAdminPages } from './index.js';
 import { consoleServer } from './testing/consoleServer.js';
 

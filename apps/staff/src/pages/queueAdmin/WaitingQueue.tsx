@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignalValue } from '@abitura/ui';
 import { EmptyNote } from '../../components/LoadedArea.js';
 import { Muted } from '../../components/Muted.js';
-import { moscowTime } from '../calendar/calendarDates.js';
+import { moscowTime } from '../../models/calendarDates.js';
 import type { ConsoleModel } from './consoleModel.js';
 import type { WaitingService } from './queueTypes.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@abitura/sdk';
-import { nextTicketState } from '@abitura/sdk/vocabulary';
+import { nextTicketState } from '@abitura/contracts/vocabulary';
 import { respondWith } from '@abitura/ui/testing';
 import { testClients } from '../../testing/testClients.js';
 import { checkDeskChoice, checkTransfer, EMPTY_TRANSFER, transferTarget } from './consoleForms.js';

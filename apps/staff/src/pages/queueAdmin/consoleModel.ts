@@ -10,8 +10,9 @@
  * No React here.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import type { Client, Reply } from '@abitura/sdk';
-import { allowedTicketMoves, type TicketState } from '@abitura/sdk/vocabulary';
+import type { Client } from '@abitura/sdk';
+import type { Reply } from '@abitura/contracts/wire';
+import { allowedTicketMoves, type TicketState } from '@abitura/contracts/vocabulary';
 import { failureOf, outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createLoadedResource, type Loadable } from '../../models/loadedResource.js';
 import type { DeskDirectory, DeskView, DirectoryService, StaffTicket } from './queueTypes.js';

@@ -3,7 +3,7 @@
  * set-up tabs and the statistics, the lists included; operateQueue opens the operator console.
  * The route's own right only opens the page.
  */
-import type { PermissionKey } from '@abitura/sdk/contracts';
+import type { PermissionKey } from '@abitura/contracts';
 
 /** Services, desks and devices of the queue, the devices' keys, and the statistics. */
 export const MANAGE_QUEUE = 'manageQueue' satisfies PermissionKey;

@@ -1,28 +1,15 @@
 /**
- * The statistics rows as a CSV file made in the browser (the rows are already here), written the
- * way the server's exports are, so a spreadsheet in a Russian locale opens it with a double click:
- * UTF-8 with a byte order mark, semicolons, CRLF line ends, and text that would run as a formula
- * kept as text. Durations are whole seconds, numbers a spreadsheet can sum and average.
+ * The statistics rows as a CSV file made in the browser (the rows are already here), by the
+ * writer of the server's exports, so a spreadsheet in a Russian locale opens it with a double
+ * click and text that would run as a formula stays text. Durations are whole seconds, numbers a
+ * spreadsheet can sum and average.
  */
+import { toCsv, type CsvCell } from '@abitura/contracts/csv';
 import type { StatsRow } from './queueTypes.js';
 import { hourSpan } from './statsSeries.js';
 
-const SEPARATOR = ';';
-const LINE_END = '\r\n';
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
-
-type Cell = string | number | null;
-
-function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The columns of a row, in the order of STATS_CSV_COLUMNS. */
-function cells(row: StatsRow): Cell[] {
+function cells(row: StatsRow): CsvCell[] {
   return [
     row.service,
     hourSpan(row.hour),
@@ -42,8 +29,7 @@ export const STATS_CSV_COLUMNS = ['service', 'hour', 'waits', 'waitMean', 'waitP
 
 /** The file: the header, then a line per row. */
 export function statsCsv(rows: readonly StatsRow[], header: readonly string[]): string {
-  const lines = [header.map(csvCell).join(SEPARATOR), ...rows.map((row) => cells(row).map(csvCell).join(SEPARATOR))];
-  return `\uFEFF${lines.join(LINE_END)}${LINE_END}`;
+  return toCsv(header, rows.map(cells));
 }
 
 /** The file's name, with the period (and the service's prefix when one is chosen). */

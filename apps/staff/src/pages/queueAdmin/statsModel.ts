@@ -7,7 +7,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import { moscowDay } from '../calendar/calendarDates.js';
+import { moscowDay } from '../../models/calendarDates.js';
 import { createCsvExport } from '../../models/csvExport.js';
 import type { DownloadFile } from '../../models/downloadFile.js';
 import { createLatestLoad } from '../../models/latestLoad.js';

@@ -3,7 +3,7 @@
  * seven days up to today (Moscow), and the quick choices set today, 7 or 30 days the same way.
  * A period is asked for only when both days are given and the first is not after the last.
  */
-import { addDays, isStoredDate } from '../calendar/calendarDates.js';
+import { addDays, isStoredDate } from '../../models/calendarDates.js';
 
 export interface StatsPeriod {
   from: string;

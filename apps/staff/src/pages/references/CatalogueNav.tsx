@@ -13,7 +13,7 @@ import Typography from '@mui/joy/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import type { ReferenceListName } from '@abitura/sdk/contracts';
+import type { ReferenceListName } from '@abitura/contracts';
 import { formatDisplayDateTime } from '@abitura/ui';
 import type { CatalogueEntry } from './catalogueModel.js';
 import { listHref, useListTitle } from './referenceTitles.js';

@@ -10,7 +10,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceListName } from '@abitura/sdk/contracts';
+import type { ReferenceListName } from '@abitura/contracts';
 import { formatDisplayDateTime, useClient, useSession, useSignalValue } from '@abitura/ui';
 import { ResourceArea } from '../../components/LoadedArea.js';
 import { useFailureText } from '../../components/useFailureText.js';

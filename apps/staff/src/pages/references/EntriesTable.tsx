@@ -10,7 +10,7 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceItem } from '@abitura/sdk/contracts';
+import type { ReferenceItem } from '@abitura/contracts';
 import { visuallyHidden } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { EntryData } from './EntryData.js';

@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceItem } from '@abitura/sdk/contracts';
+import type { ReferenceItem } from '@abitura/contracts';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import type { Outcome } from '../../models/failure.js';
 import { createFormModel } from '../../models/formModel.js';

@@ -9,7 +9,7 @@ import Typography from '@mui/joy/Typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { EDITABLE_REFERENCE_LISTS } from '@abitura/sdk/contracts';
+import { EDITABLE_REFERENCE_LISTS } from '@abitura/contracts';
 import { useClient, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { ResourceArea } from '../../components/LoadedArea.js';

@@ -6,7 +6,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { ReferenceItem, ReferenceListName } from '@abitura/sdk/contracts';
+import type { ReferenceItem, ReferenceListName } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 import { referenceRequest } from '../../models/referenceLists.js';

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import { REFERENCE_LISTS, type ReferenceListName } from '@abitura/sdk/contracts';
+import { REFERENCE_LISTS, type ReferenceListName } from '@abitura/contracts';
 import { oneOf } from '../../models/queryValues.js';
 
 export const LIST_NAMES: readonly ReferenceListName[] = REFERENCE_LISTS.map((entry) => entry.list);

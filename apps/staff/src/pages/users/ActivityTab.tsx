@@ -12,11 +12,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { AuditItem } from '@abitura/sdk/contracts';
+import type { AuditItem } from '@abitura/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { ListTable } from '../../components/ListTable.js';
 import { ResourcePager } from '../../components/TablePager.js';
-import { auditChanges, auditValueText } from './auditChanges.js';
+import { auditChanges, auditValueText } from '../../models/auditChanges.js';
 import { MissingRight, ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
 import type { ActivityView, UserActivityModel } from './userActivityModel.js';
 

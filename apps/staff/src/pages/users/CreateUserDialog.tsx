@@ -13,7 +13,7 @@ import Typography from '@mui/joy/Typography';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@abitura/sdk';
-import type { PrivilegeGroup, Role } from '@abitura/sdk/contracts';
+import type { PrivilegeGroup, Role } from '@abitura/contracts';
 import { CopyButton, PhoneInput, useClient, useSignalValue } from '@abitura/ui';
 import { DialogForm, DialogFrame, focusFirstProblem, phoneIncomplete, TextField, useFieldErrorText } from '../../components/FormDialog.js';
 import { LinkButton } from '../../components/LinkButton.js';

@@ -5,8 +5,8 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '@abitura/sdk';
-import type { UserDetail } from '@abitura/sdk/contracts';
+import { formatPhone } from '@abitura/contracts/validation';
+import type { UserDetail } from '@abitura/contracts';
 import { CopyButton, formatDisplayDateTime } from '@abitura/ui';
 import { StatusChip } from './StatusChip.js';
 

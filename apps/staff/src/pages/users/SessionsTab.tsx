@@ -8,7 +8,7 @@ import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionItem, UserDetail } from '@abitura/sdk/contracts';
+import type { SessionItem, UserDetail } from '@abitura/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FeedbackNotice } from '../../components/FeedbackNotice.js';

@@ -1,7 +1,7 @@
 /** An account status as a coloured chip, its word translated. */
 import Chip, { type ChipProps } from '@mui/joy/Chip';
 import { useTranslation } from 'react-i18next';
-import type { AccountStatus } from '@abitura/sdk/contracts';
+import type { AccountStatus } from '@abitura/contracts';
 
 const COLOR: Record<AccountStatus, NonNullable<ChipProps['color']>> = {
   new: 'primary',

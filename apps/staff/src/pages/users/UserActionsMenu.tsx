@@ -11,7 +11,7 @@ import MenuItem from '@mui/joy/MenuItem';
 import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { AccountStatus } from '@abitura/sdk/contracts';
+import type { AccountStatus } from '@abitura/contracts';
 import { statusChoices, type SettableStatus, type StatusBlock } from './statusActions.js';
 
 export interface UserRef {

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { UserDetail } from '@abitura/sdk/contracts';
+import type { UserDetail } from '@abitura/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
 import { PageHeader } from '../../components/PageHeader.js';

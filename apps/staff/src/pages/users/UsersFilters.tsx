@@ -1,6 +1,6 @@
 /** The users list's search box and its status and role filters, with a reset while anything narrows the list. */
 import { useTranslation } from 'react-i18next';
-import type { AccountStatus, Role } from '@abitura/sdk/contracts';
+import type { AccountStatus, Role } from '@abitura/contracts';
 import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { SearchField } from '../../components/SearchField.js';

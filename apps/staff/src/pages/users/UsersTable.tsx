@@ -6,8 +6,9 @@
 import Typography from '@mui/joy/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath, formatPhone } from '@abitura/sdk';
-import type { UserListItem } from '@abitura/sdk/contracts';
+import { buildPath } from '@abitura/sdk';
+import { formatPhone } from '@abitura/contracts/validation';
+import type { UserListItem } from '@abitura/contracts';
 import { RecordHeaderCell } from '../../components/RecordHeaderCell.js';
 import { ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { Muted } from '../../components/Muted.js';

@@ -6,7 +6,7 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { PrivilegeGroup, Role } from '@abitura/sdk/contracts';
+import type { PrivilegeGroup, Role } from '@abitura/contracts';
 import { failureOf, type Failure } from '../../models/failure.js';
 
 export type CatalogStatus = 'idle' | 'loading' | 'ready' | 'denied' | 'error';

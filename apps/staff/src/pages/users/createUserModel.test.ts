@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '@abitura/sdk/contracts';
+import { createUser } from '@abitura/contracts';
 import { fail, ok, respondWith } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { failureToFields, issuesToFields } from '../../models/formModel.js';

@@ -4,8 +4,9 @@
  * server returns once.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
-import { isEmail, normalizePhone, type Client } from '@abitura/sdk';
-import type { UserListItem } from '@abitura/sdk/contracts';
+import type { Client } from '@abitura/sdk';
+import { isEmail, normalizePhone } from '@abitura/contracts/validation';
+import type { UserListItem } from '@abitura/contracts';
 import { failureOf, type Failure } from '../../models/failure.js';
 import { createFormModel, type FieldErrors as FormFieldErrors } from '../../models/formModel.js';
 

@@ -4,8 +4,8 @@
  * user's permissions stays the truth: a permission it names that no known set explains is still
  * shown, with no source.
  */
-import { PERMISSION_KEYS } from '@abitura/sdk/contracts';
-import type { PrivilegeGroup, Role, UserDetail } from '@abitura/sdk/contracts';
+import { PERMISSION_KEYS } from '@abitura/contracts';
+import type { PrivilegeGroup, Role, UserDetail } from '@abitura/contracts';
 
 export interface PermissionSource {
   kind: 'role' | 'group';

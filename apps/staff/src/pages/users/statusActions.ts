@@ -4,7 +4,7 @@
  * password), and every change needs manageUsers. Shown disabled with the reason, not hidden, so
  * a person learns why they cannot act.
  */
-import type { AccountStatus } from '@abitura/sdk/contracts';
+import type { AccountStatus } from '@abitura/contracts';
 
 export type SettableStatus = 'active' | 'suspended' | 'banned';
 export const SETTABLE_STATUSES: readonly SettableStatus[] = ['active', 'suspended', 'banned'];

@@ -5,8 +5,8 @@
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { ActionParams, Client } from '@abitura/sdk';
-import type { AuditItem } from '@abitura/sdk/contracts';
-import type { TablePageSize } from '@abitura/sdk/vocabulary';
+import type { AuditItem } from '@abitura/contracts';
+import type { TablePageSize } from '@abitura/contracts/vocabulary';
 import { createPagedResource } from '../../models/loadedResource.js';
 
 export const AUDIT_PERMISSION = 'viewAudit';

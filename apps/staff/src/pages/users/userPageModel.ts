@@ -5,7 +5,7 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import { PERMISSIONS, type AccountStatus, type UserDetail, type UserListItem } from '@abitura/sdk/contracts';
+import { PERMISSIONS, type AccountStatus, type UserDetail, type UserListItem } from '@abitura/contracts';
 import { createAccessCatalog } from './accessCatalog.js';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';

@@ -4,7 +4,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import type { Client } from '@abitura/sdk';
-import type { SessionItem } from '@abitura/sdk/contracts';
+import type { SessionItem } from '@abitura/contracts';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 

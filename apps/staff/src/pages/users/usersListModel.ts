@@ -4,7 +4,7 @@
  * UsersListPage reads the signals and calls the actions.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import type { AccountStatus, UserListItem } from '@abitura/sdk/contracts';
+import type { AccountStatus, UserListItem } from '@abitura/contracts';
 import { outcomeOf, type Failure, type Outcome } from '../../models/failure.js';
 import { createPagedListModel, type ListModelOptions } from '../../models/pagedList.js';
 import { undoTarget, type SettableStatus } from './statusActions.js';

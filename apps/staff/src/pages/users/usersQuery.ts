@@ -3,7 +3,7 @@
  * status and role, so a reload, back/forward and a link such as `?status=banned` all restore
  * them. Values a person could not have chosen fall back to the defaults instead of failing the page.
  */
-import type { AccountStatus } from '@abitura/sdk/contracts';
+import type { AccountStatus } from '@abitura/contracts';
 import type { ActionParams } from '@abitura/sdk';
 import { pagedParams, chosenFilters, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
 import { oneOf, positiveInt } from '../../models/queryValues.js';

@@ -10,13 +10,11 @@ import {
   SESSION_KEYS,
   type Client,
   type ConnectionSettings,
-  type Envelope,
   type Notice,
   type NoticeSink,
-  type Reply,
-  type Subsystem,
   type WebSocketLike,
 } from '@abitura/sdk';
+import type { Envelope, Reply, Subsystem } from '@abitura/contracts/wire';
 
 export const TEST_SESSION = {
   token: 't'.repeat(43),

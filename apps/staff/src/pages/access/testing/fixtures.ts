@@ -1,6 +1,6 @@
 /** Data the access pages' tests share: a small permission tree, roles, groups and sessions. */
 import type { ActionResult } from '@abitura/sdk';
-import type { PermissionNode, PrivilegeGroup, Role } from '@abitura/sdk/contracts';
+import type { PermissionNode, PrivilegeGroup, Role } from '@abitura/contracts';
 import { TEST_SESSION } from '@abitura/ui/testing';
 
 const node = (id: number, name: string, title: string, parent: string | null, kind: 'page' | 'function', children: PermissionNode[] = []): PermissionNode => ({

@@ -3,7 +3,7 @@
  * guarantee letters and event registrations, the reference lists the pages name (built from the
  * SDK vocabulary, as the server builds them) and the handlers that answer them.
  */
-import type { ApplicantRecord, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
+import type { Interaction, ReferenceItem } from '@abitura/contracts';
 import {
   APPLICANT_CATEGORIES,
   CALL_RESULTS,
@@ -15,9 +15,12 @@ import {
   INTERACTION_TYPES,
   READINESS_CATEGORIES,
   TALK_THEMES,
-} from '@abitura/sdk/vocabulary';
+} from '@abitura/contracts/vocabulary';
 import { ok } from '@abitura/ui/testing';
+import { ADMINISTRATOR, applicantRecord } from '../../../testing/records.js';
 import type { Application, EventRegistration, GuaranteeLetter } from '../tabModels.js';
+
+export { applicantRecord };
 
 /** Everything the applicant pages may show or change. */
 export const APPLICANT_ABILITY = {
@@ -31,71 +34,6 @@ export const APPLICANT_ABILITY = {
 
 /** Reading the 360 view only. */
 export const READER_ABILITY = { viewAbiturient: true };
-
-const person = { id: 1, name: 'Администратор Системы' };
-
-export function applicantRecord(patch: Partial<ApplicantRecord> = {}): ApplicantRecord {
-  return {
-    id: 501,
-    fullname: 'Смирнова Анна Игоревна',
-    last_name: 'Смирнова',
-    first_name: 'Анна',
-    middle_name: 'Игоревна',
-    birth_date: '2009-05-14',
-    gender: 'FEMALE',
-    phones: ['+79161234567'],
-    email: 'anna@example.ru',
-    id_number: '11223344595',
-    school: { id: 11, name: 'ГБОУ Школа № 1234' },
-    grade: 'SCH9',
-    graduation_year: 25,
-    okrug: 'CAO',
-    district: 'Арбат',
-    category: 'moscow_9_25',
-    flags: {
-      has_questionnaire: true,
-      inactive: false,
-      notanswer: false,
-      recall: true,
-      rejectmoscow: false,
-      rejectfull: false,
-      rejectcolleges: false,
-      rejectperson: false,
-      rejectorganization: false,
-      organizationnotmoscow: false,
-      fullreject: false,
-      active_24: false,
-      active_25: true,
-    },
-    tags: ['priority_ca_1'],
-    preferential: { hasAchievements: true, hasExams: false, hasGia: true, hasPlusBenefit: false, hasPriority1: false, hasVip: false },
-    readiness: 'interested',
-    processing_status: 'not_processed',
-    tracking_stage: 'plans_to_apply',
-    consent_status: 'accepted',
-    information_source: null,
-    curator: { id: 7, name: 'Петрова Ольга' },
-    created_at: '2025-03-01T09:00:00.000Z',
-    updated_at: '2025-09-01T10:00:00.000Z',
-    metro_station_1: 'Арбатская',
-    metro_station_2: null,
-    metro_station_3: null,
-    achievements: [{ code: 'volunteering', points: 3, note: null }],
-    achievement_points: 3,
-    exams: [],
-    gia: [{ subject: 'Математика', mark: 4 }],
-    check_results: { gosuslugi: 1, fns: 0 },
-    confirmed_checks: ['gosuslugi'],
-    refusal_reasons: [],
-    consent: { status: 'accepted', at: '2025-06-20T08:30:00.000Z', by: 'representative', representative: 'Смирнов Игорь Петрович', recorded_by: person },
-    intents: ['college_after_9'],
-    industries: ['it'],
-    survey_answers: [],
-    claim: null,
-    counts: { interactions: 2, applications: 1, bail: 1, events: 1, history: 3 },
-    ...patch,
-  };
-}
 
 export const APPLICANT = applicantRecord();
 
@@ -111,7 +49,7 @@ export function timelineEntry(patch: Partial<Interaction> & { id: number }): Int
     organization: null,
     OID: null,
     action_data: {},
-    author: person,
+    author: ADMINISTRATOR,
     date: '2025-09-03T11:00:00.000Z',
     created_at: '2025-09-03T11:05:00.000Z',
     ...patch,

@@ -1,8 +1,8 @@
 /** Letters and templates as the server answers them, and the abilities of the call-centre tests. */
-import type { EmailTemplate, LetterCard, LetterListItem } from '@abitura/sdk/contracts';
+import type { EmailTemplate, LetterCard, LetterListItem } from '@abitura/contracts';
 import type { UiPrefs } from '@abitura/ui';
-import { EMAIL_TEMPLATE_VARIABLES } from '@abitura/sdk/contracts';
-import { mailReplyKind } from '@abitura/sdk/vocabulary';
+import { EMAIL_TEMPLATE_VARIABLES } from '@abitura/contracts';
+import { mailReplyKind } from '@abitura/contracts/vocabulary';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { callCentrePages } from '../index.js';
 

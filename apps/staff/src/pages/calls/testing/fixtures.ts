@@ -3,13 +3,16 @@
  * entries, templates, a memory storage for drafts, and a render helper signed in with the card's
  * rights.
  */
-import type { CallPerson, EmailTemplate, Interaction, ReferenceItem } from '@abitura/sdk/contracts';
-import { TALK_THEMES } from '@abitura/sdk/vocabulary';
+import type { CallPerson, EmailTemplate, ReferenceItem } from '@abitura/contracts';
+import { TALK_THEMES } from '@abitura/contracts/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
-import type { StorageArea } from '../../../models/storedJson.js';
+import { memoryStorage } from '../../../testing/memoryStorage.js';
+import { interaction } from '../../../testing/records.js';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { callsPages } from '../index.js';
+
+export { interaction, memoryStorage };
 
 /** Every right the card and its actions need. */
 export const CALL_ABILITY = { viewCallCard: true, manageInteractions: true, viewAbiturient: true };
@@ -24,25 +27,6 @@ export function person(patch: Partial<CallPerson> & { id: number }): CallPerson 
     school: 'Школа № 1234',
     processing_status: 'not_processed',
     matched: 'name',
-    ...patch,
-  };
-}
-
-export function interaction(patch: Partial<Interaction> & { id: number }): Interaction {
-  return {
-    person: 1,
-    type: 'incall',
-    name: 'Входящий звонок',
-    category: 'users',
-    color: 'primary',
-    icon: 'call_received',
-    result: '1',
-    organization: null,
-    OID: null,
-    action_data: { theme: 'prkom24', comment: 'Спрашивала про общежитие' },
-    author: { id: 1, name: 'Администратор Системы' },
-    date: '2026-11-20T09:30:00.000Z',
-    created_at: '2026-11-20T09:30:00.000Z',
     ...patch,
   };
 }
@@ -72,17 +56,6 @@ export const TALK_THEME_ITEMS: ReferenceItem[] = [
 
 /** Reference/TalkTheme: archived entries only when asked, as the server answers. */
 export const talkThemesHandler = (params: { withArchived?: boolean }) => ok(TALK_THEME_ITEMS.filter((item) => params.withArchived === true || !item.archived));
-
-/** A storage in memory, as the draft sees localStorage. */
-export function memoryStorage(): StorageArea & { keys(): string[] } {
-  const values = new Map<string, string>();
-  return {
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => void values.set(key, value),
-    removeItem: (key) => void values.delete(key),
-    keys: () => [...values.keys()],
-  };
-}
 
 /** The staff app at `path` with the call card, signed in with the ability, against the handlers. */
 export function renderCalls(path: string, handlers: Handlers, ability: Record<string, boolean> = CALL_ABILITY, prefs: Partial<UiPrefs> = {}) {

@@ -3,50 +3,19 @@
  * curators, the reference lists the page names, and a server made of handlers that answers the
  * reference lists and the schools.
  */
-import type { ApplicantListItem, ReferenceItem } from '@abitura/sdk/contracts';
-import { PREFERENTIAL_FLAGS, STATUS_FLAGS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, ReferenceItem } from '@abitura/contracts';
+import { STATUS_FLAGS } from '@abitura/contracts/vocabulary';
 import { ok } from '@abitura/ui/testing';
+import { applicant, noFlags } from '../../../testing/records.js';
 import type { SavedFilter } from '../savedFiltersModel.js';
+
+export { applicant };
 
 /** Everything the working list may show or change. */
 export const CONTINGENT_ABILITY = { viewContingent: true, manageContingent: true, viewAbiturient: true, viewSearchContingentV2: true };
 
 /** Reading only: no bulk actions, no adding. */
 export const READER_ABILITY = { viewContingent: true, viewAbiturient: true };
-
-const noFlags = <T extends readonly { value: string }[]>(list: T) => Object.fromEntries(list.map((flag) => [flag.value, false]));
-
-export function applicant(patch: Partial<ApplicantListItem> & { id: number }): ApplicantListItem {
-  return {
-    fullname: `Абитуриент ${patch.id}`,
-    last_name: 'Абитуриент',
-    first_name: String(patch.id),
-    middle_name: null,
-    birth_date: '2009-05-14',
-    gender: 'FEMALE',
-    phones: ['+79161234567'],
-    email: null,
-    id_number: null,
-    school: { id: 11, name: 'Школа № 1234' },
-    grade: 'SCH9',
-    graduation_year: 25,
-    okrug: 'CAO',
-    district: 'Арбат',
-    category: 'moscow_9_25',
-    flags: noFlags(STATUS_FLAGS) as ApplicantListItem['flags'],
-    tags: [],
-    preferential: noFlags(PREFERENTIAL_FLAGS) as ApplicantListItem['preferential'],
-    readiness: 'interested',
-    processing_status: 'not_processed',
-    tracking_stage: null,
-    consent_status: null,
-    information_source: null,
-    curator: null,
-    created_at: '2025-03-01T09:00:00.000Z',
-    updated_at: '2025-03-02T10:30:00.000Z',
-    ...patch,
-  };
-}
 
 export const IVANOVA = applicant({
   id: 501,

@@ -3,20 +3,20 @@
  * the pages read (as the lookups answer them), and a render helper signed in with the pages'
  * rights.
  */
-import type { ApplicantListItem, ProgramListItem, ReferenceItem } from '@abitura/sdk/contracts';
-import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS } from '@abitura/sdk/vocabulary';
+import type { ApplicantListItem, ProgramListItem, ReferenceItem } from '@abitura/contracts';
+import { APPLICANT_CATEGORIES, INDUSTRIES, INTENTS } from '@abitura/contracts/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
+import { applicant } from '../../../testing/records.js';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { pageOf } from '../../../testing/replies.js';
-import { applicant } from '../../contingent/testing/fixtures.js';
 import { contingentWorkPages } from '../index.js';
 import type { GuidanceApplicant, GuidanceSummary } from '../profnavigationModel.js';
 import type { QuickSearchHit } from '../quickSearchModel.js';
 import type { SurveyItem } from '../surveyListModel.js';
 import type { TargetItem } from '../targetListModel.js';
 
-export { program } from '../../programs/testing/fixtures.js';
+export { program } from '../../../testing/records.js';
 
 /** Every right the four pages and their actions need. */
 export const WORK_ABILITY = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@abitura/sdk';
-import type { CalendarEntry } from '@abitura/sdk/contracts';
+import type { CalendarEntry } from '@abitura/contracts';
 import { fail, ok, respondWith, TEST_SESSION } from '@abitura/ui/testing';
 import type { Responder } from '@abitura/ui/testing';
 import { renderInApp } from '../../../testing/renderStaff.js';

@@ -13,7 +13,7 @@ import Typography from '@mui/joy/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { buildPath } from '@abitura/sdk';
-import type { UnreadablePhone } from '@abitura/sdk/contracts';
+import type { UnreadablePhone } from '@abitura/contracts';
 import { useSession } from '@abitura/ui';
 import { formatCount } from '../../../charts/index.js';
 import { KeyNumber } from '../KeyNumber.js';

@@ -12,7 +12,7 @@ import type {
   ReferenceItem,
   Responsible,
   Vacancy,
-} from '@abitura/sdk/contracts';
+} from '@abitura/contracts';
 import { ok } from '@abitura/ui/testing';
 
 /** Everything the registry pages may show or change. */

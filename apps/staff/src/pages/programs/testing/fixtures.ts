@@ -2,13 +2,16 @@
  * Test data for the programmes and specialities pages: server-shaped rows, the reference lists
  * the pages read (as the server answers Reference/List and the lookups), and a render helper.
  */
-import type { OrganizationOption, ProgramListItem, ReferenceItem, SpecialityListItem } from '@abitura/sdk/contracts';
-import { EDUCATION_FORMS, EDUCATION_LEVELS, ENTRANCE_TEST_TYPES, INDUSTRIES, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/sdk/vocabulary';
+import type { OrganizationOption, ReferenceItem, SpecialityListItem } from '@abitura/contracts';
+import { EDUCATION_FORMS, EDUCATION_LEVELS, ENTRANCE_TEST_TYPES, INDUSTRIES, PROGRAMME_TYPES, STUDY_FORMS } from '@abitura/contracts/vocabulary';
 import type { UiPrefs } from '@abitura/ui';
 import { ok } from '@abitura/ui/testing';
+import { program } from '../../../testing/records.js';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';
 import { programsPages } from '../index.js';
 import type { SpecialityDetail } from '../specialitiesListModel.js';
+
+export { program };
 
 export const REGISTRY_ABILITY = { viewHomepage: true, viewEducationPrograms: true, viewSpecialities: true, viewOrganization: true, viewOrganizations: true };
 
@@ -29,26 +32,6 @@ export const COLLEGES: OrganizationOption[] = [
   { id: 11, type: 'college', name: 'Колледж связи № 54', short_name: 'КС № 54', organization_id: '1054' },
   { id: 12, type: 'college', name: 'Политехнический колледж им. Н. Н. Годовикова', short_name: 'ПК Годовикова', organization_id: '1077' },
 ];
-
-export function program(patch: Partial<ProgramListItem> & { id: number }): ProgramListItem {
-  return {
-    code: `09.02.07-1054-${patch.id}`,
-    name: 'Информационные системы и программирование',
-    organization: { id: 11, name: 'Колледж связи № 54', short_name: 'КС № 54' },
-    speciality: { code: '09.02.07', name: 'Информационные системы и программирование', industry: 'it' },
-    level: 3,
-    education_form: 1,
-    study_form: 'Очная',
-    programme_type: 'ППССЗ (2014)',
-    base_grade: 'SCH9',
-    duration_months: 46,
-    budget_places: 50,
-    paid_places: 10,
-    entrance_tests: [],
-    year: 2025,
-    ...patch,
-  };
-}
 
 export const IT_PROGRAM = program({ id: 1 });
 export const COOK_PROGRAM = program({

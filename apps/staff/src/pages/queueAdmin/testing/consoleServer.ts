@@ -7,7 +7,7 @@
  * CONFLICT with its sentence, as the server does; the desk view and Queue/Desks are computed the
  * way the server computes them.
  */
-import { nextTicketState, type TicketMove, type TicketState } from '@abitura/sdk/vocabulary';
+import { nextTicketState, type TicketMove, type TicketState } from '@abitura/contracts/vocabulary';
 import { fail, ok } from '@abitura/ui/testing';
 import type { DeskDirectory, DeskView, QueueDesk, StaffTicket, StatsRow } from '../queueTypes.js';
 import { queueDesks, queueServices } from './queueServer.js';

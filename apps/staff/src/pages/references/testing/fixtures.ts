@@ -3,7 +3,7 @@
  * and of a fixed one (okrugs, with their short names), and a small in-memory server for the
  * edit actions that answers as Reference/CreateItem and Reference/UpdateItem do.
  */
-import type { ReferenceItem } from '@abitura/sdk/contracts';
+import type { ReferenceItem } from '@abitura/contracts';
 import type { UiPrefs } from '@abitura/ui';
 import { fail, ok } from '@abitura/ui/testing';
 import { renderSignedIn, type Handlers } from '../../../testing/renderSignedIn.js';

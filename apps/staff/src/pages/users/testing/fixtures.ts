@@ -2,7 +2,7 @@
  * Test data for the users pages: server-shaped users, roles, groups, sessions and audit entries,
  * and the rights of a signed-in administrator.
  */
-import type { AuditItem, PrivilegeGroup, Role, SessionItem, UserDetail, UserListItem } from '@abitura/sdk/contracts';
+import type { AuditItem, PrivilegeGroup, Role, SessionItem, UserDetail, UserListItem } from '@abitura/contracts';
 
 export const ADMIN_ABILITY = {
   viewAccessPanel: true,

@@ -1,8 +1,0 @@
-import { listCalendar } from '@abitura/sdk/contracts';
-import type { ActionRegistry } from '../../actions/registry.js';
-import { listCalendarHandler } from './listCalendar.js';
-
-/** The interaction calendar. */
-export function registerCalendarActions(registry: ActionRegistry): ActionRegistry {
-  return registry.register(listCalendar, listCalendarHandler);
-}
