@@ -34,3 +34,13 @@ describe('the slow-client limits', () => {
     }
   });
 });
+
+describe('the /api/rpc fast path switch', () => {
+  it('is on unless ABITURA_RPC_FAST_PATH turns it off, and refuses a value that is no on or off', () => {
+    expect(loadConfig({}).rpcFastPath).toBe(true);
+    expect(loadConfig({ ABITURA_RPC_FAST_PATH: 'off' }).rpcFastPath).toBe(false);
+    expect(loadConfig({ ABITURA_RPC_FAST_PATH: 'false' }).rpcFastPath).toBe(false);
+    expect(loadConfig({ ABITURA_RPC_FAST_PATH: 'on' }).rpcFastPath).toBe(true);
+    expect(() => loadConfig({ ABITURA_RPC_FAST_PATH: 'fastify' })).toThrow(/ABITURA_RPC_FAST_PATH must be true or false/);
+  });
+});

@@ -290,3 +290,26 @@ describe('the fast path and the Fastify route', () => {
     }
   });
 });
+
+describe('the fast path switched off (ABITURA_RPC_FAST_PATH=off)', () => {
+  it('leaves POST /api/rpc on the socket to Fastify, whose route answers it and, like the fast path, logs no request lines at info', async () => {
+    const lines: string[] = [];
+    const off = await startTestServer({ rpcFastPath: false }, { logTo: { write: (line: string) => void lines.push(line) } });
+    try {
+      const listenerNames = (target: TestServer) => target.app.http.server.listeners('request').map((listener) => listener.name);
+      expect(listenerNames(server)).toEqual(['rpcFastPathFirst']);
+      expect(listenerNames(off)).not.toContain('rpcFastPathFirst');
+      await off.addUser({ login: 'surface', roles: ['Оператор очереди'] });
+      const offToken = await off.signIn('surface');
+      expect(await off.rpc({ action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token: offToken, requestId: 'off-1' })).toEqual({
+        status: 200,
+        body: { success: true, message: 'true', data: true, requestId: 'off-1' },
+      });
+      expect((await fetch(`${off.url}/healthz`)).status).toBe(200);
+      const requested = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } }).filter((line) => line.msg === 'incoming request');
+      expect(requested.map((line) => line.req?.url)).toEqual(['/healthz']);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // The subject of bench/rpc, run in its own process from a bundle (bundleServer.mjs). RPC_ENGINE
 // is 'postgres' or 'pglite', RPC_SIZE the number of applicants, RPC_SERVERS a JSON list of
-// {label, env}: one server for each, built with those environment variables set.
+// {label, env}: one server for each, configured from that environment alone (loadConfig).
 //  1. a fresh database (search/searchDatabase.mjs: a scratch database on PostgreSQL, a temporary
 //     data folder on PGlite), migrated and seeded once (search/seedApplicants.mjs, then VACUUM);
 //  2. on PGlite, which one process owns, the folder is copied for the bench's own driver;
@@ -65,14 +65,11 @@ if (database.kind === 'pglite') {
   database = await openDatabase({ databaseUrl: null, dataDir: opened.dataDir });
 }
 
-const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', demo: false, logLevel: 'silent' };
 const apps = [];
 for (const { label, env } of servers) {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, env);
+  // Each server's settings are its own environment (ABITURA_RPC_FAST_PATH=off for Fastify's route alone).
+  const config = { ...loadConfig(env), port: 0, host: '127.0.0.1', demo: false, logLevel: 'silent' };
   const app = await createApp({ config, log: createLogger('silent'), database, mailTransport: { name: 'none', send: async () => {} } });
-  for (const [name, value] of Object.entries(saved)) if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
   apps.push({ label, app });
 }
 await addBenchUser({ app: apps[0].app, database }, { login: LOGIN, password: PASSWORD, role: 'Куратор' });

@@ -7,6 +7,8 @@
 // Usage: node src/rpc/rpcBench.mjs              (20,000 applicants, 5 rounds of 2 s a side)
 //        node src/rpc/rpcBench.mjs --full       (200,000 applicants, 10 rounds of 5 s a side)
 //        node src/rpc/rpcBench.mjs --size N     (N applicants, with either)
+//        node src/rpc/rpcBench.mjs --both-doors (two servers on the same data, with the /api/rpc
+//                                                fast path and with Fastify's route alone)
 // Also part of `npm run bench [-- --full]` (run.mjs). A missed target prints FAIL and does not fail
 // the command; a wrong answer on either side does.
 import { loadavg } from 'node:os';

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientAddress, clientHost } from './clientAddress.js';
+import { clientAddress } from './clientAddress.js';
 
 /**
- * The fast path must see the same client address and host as Fastify's `request.ip` and
- * `request.host`, so a Fastify app with trustProxy on and off is the reference.
+ * The fast path must see the same client address as Fastify's `request.ip`, so a Fastify app with
+ * trustProxy on and off is the reference.
  */
 const apps = [false, true].map((trustProxy) => {
   const app = Fastify({ trustProxy });
-  app.get('/', async (request) => ({ ip: request.ip, host: request.host }));
+  app.get('/', async (request) => ({ ip: request.ip }));
   return { trustProxy, app };
 });
 afterAll(() => Promise.all(apps.map(({ app }) => app.close())));
@@ -17,15 +17,14 @@ afterAll(() => Promise.all(apps.map(({ app }) => app.close())));
 async function compare(headers: Record<string, string>): Promise<void> {
   for (const { trustProxy, app } of apps) {
     const response = await app.inject({ method: 'GET', url: '/', headers, remoteAddress: '10.1.2.3' });
-    const expected = response.json<{ ip: string; host: string }>();
+    const expected = response.json<{ ip: string }>();
     const request = { headers: { host: 'localhost:80', ...headers }, socket: { remoteAddress: '10.1.2.3' } };
     const context = `${JSON.stringify(headers)} trustProxy=${trustProxy}`;
     expect(clientAddress(request as never, trustProxy), context).toBe(expected.ip);
-    expect(clientHost(request as never, trustProxy), context).toBe(expected.host);
   }
 }
 
-describe('clientAddress and clientHost', () => {
+describe('clientAddress', () => {
   it('match Fastify for the usual proxy headers', async () => {
     for (const headers of [
       {},

@@ -25,14 +25,3 @@ export function clientAddress(request: Pick<IncomingMessage, 'headers' | 'socket
   if (typeof header !== 'string' || header.length === 0) return socketAddress;
   return firstForwarded(header) ?? socketAddress;
 }
-
-/** The request's host as Fastify's `request.host` gives it (for the request log). */
-export function clientHost(request: Pick<IncomingMessage, 'headers'>, trustProxy: boolean): string {
-  // Node joins a repeated X-Forwarded-Host into one string.
-  const forwardedHost = request.headers['x-forwarded-host'] as string | undefined;
-  if (trustProxy && forwardedHost) {
-    const at = forwardedHost.lastIndexOf(',');
-    return at === -1 ? forwardedHost.trim() : forwardedHost.slice(at + 1).trim();
-  }
-  return request.headers.host ?? '';
-}

@@ -2,10 +2,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Reply } from '@abitura/contracts/wire';
 import type { Logger } from 'pino';
 import type { Dispatcher, TransportInfo } from '../actions/dispatcher.js';
-import { clientAddress, clientHost } from './clientAddress.js';
+import { clientAddress } from './clientAddress.js';
 import { errorReply, HTTP_BODY_LIMIT } from './errorReplies.js';
 import { httpTransport, rpcRefusal } from './httpTransport.js';
-import { safeRequest } from './requestLog.js';
 import { securityHeaderPairs } from './securityHeaders.js';
 
 /** Fastify's JSON body parser (`getDefaultJsonParser`): same BOM, __proto__ and empty-body rules. */
@@ -49,7 +48,8 @@ function takes(request: IncomingMessage): boolean {
  * `POST /api/rpc` without Fastify. Fastify's routing, request objects, hooks and serialization cost
  * about as much as running the action itself, and this endpoint carries every HTTP action call.
  * It answers exactly as the Fastify route does: the same parser, refusals, error replies, security
- * headers, client address and request log lines (written only when the level is enabled).
+ * headers and client address; like the route (logLevel 'warn'), no request lines at info, while
+ * an unhandled error is logged with a request id.
  * Returns false for a request it leaves to Fastify.
  */
 export function createRpcFastPath(options: RpcFastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
@@ -63,16 +63,7 @@ export function createRpcFastPath(options: RpcFastPathOptions): (request: Incomi
     response.end(text);
   };
 
-  const logged = (request: IncomingMessage, response: ServerResponse): string => {
-    const reqId = nextLogId();
-    const started = performance.now();
-    const req = { method: request.method, url: request.url, host: clientHost(request, trustProxy), ip: clientAddress(request, trustProxy), socket: request.socket };
-    log.info({ reqId, req: safeRequest(req) }, 'incoming request');
-    response.once('finish', () => log.info({ reqId, res: { statusCode: response.statusCode }, responseTime: performance.now() - started }, 'request completed'));
-    return reqId;
-  };
-
-  const answer = async (request: IncomingMessage, response: ServerResponse, text: string, reqId: string | null) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse, text: string) => {
     let body: unknown;
     let parseError: Error | null = null;
     parseJson(request as never, text, (error, value) => {
@@ -91,7 +82,7 @@ export function createRpcFastPath(options: RpcFastPathOptions): (request: Incomi
       // Serializing can throw too (a BigInt in data): that is INTERNAL, as in Fastify.
       send(response, refusal ? 400 : 200, reply, REPLY_HEADERS);
     } catch (error) {
-      log.error({ reqId: reqId ?? nextLogId(), err: error }, 'unhandled request error');
+      log.error({ reqId: nextLogId(), err: error }, 'unhandled request error');
       const failed = errorReply({});
       send(response, failed.statusCode, failed.body, REPLY_HEADERS);
     }
@@ -99,14 +90,13 @@ export function createRpcFastPath(options: RpcFastPathOptions): (request: Incomi
 
   return (request, response) => {
     if (options.closing() || !takes(request)) return false;
-    const reqId = log.isLevelEnabled('info') ? logged(request, response) : null;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     // A client gone mid-body has nobody to answer; Node has closed the socket already.
     request.on('error', () => {});
     request.on('end', () => {
       const text = chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      void answer(request, response, text, reqId);
+      void answer(request, response, text);
     });
     return true;
   };
@@ -120,7 +110,7 @@ export function createRpcFastPath(options: RpcFastPathOptions): (request: Incomi
 export function installRpcFastPath(server: Server, fastPath: (request: IncomingMessage, response: ServerResponse) => boolean): void {
   const fallbacks = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
   server.removeAllListeners('request');
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  server.on('request', function rpcFastPathFirst(request: IncomingMessage, response: ServerResponse) {
     if (fastPath(request, response)) return;
     for (const fallback of fallbacks) fallback.call(server, request, response);
   });

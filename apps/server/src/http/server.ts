@@ -50,8 +50,7 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
   app.addHook('preClose', async () => {
     closing = true;
   });
-  // Measured against the Fastify route by bench/rpc (issue 23); 'off' leaves every request to Fastify.
-  if (process.env.ABITURA_RPC_FAST_PATH !== 'off') {
+  if (services.config.rpcFastPath) {
     const fastPath = createRpcFastPath({ dispatcher, log: options.log, parseJson: app.getDefaultJsonParser('error', 'error'), trustProxy, nextLogId, closing: () => closing });
     installRpcFastPath(app.server, fastPath);
   }
