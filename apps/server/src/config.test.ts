@@ -35,12 +35,12 @@ describe('the slow-client limits', () => {
   });
 });
 
-describe('the /api/rpc fast path switch', () => {
-  it('is on unless ABITURA_RPC_FAST_PATH turns it off, and refuses a value that is no on or off', () => {
-    expect(loadConfig({}).rpcFastPath).toBe(true);
-    expect(loadConfig({ ABITURA_RPC_FAST_PATH: 'off' }).rpcFastPath).toBe(false);
-    expect(loadConfig({ ABITURA_RPC_FAST_PATH: 'false' }).rpcFastPath).toBe(false);
-    expect(loadConfig({ ABITURA_RPC_FAST_PATH: 'on' }).rpcFastPath).toBe(true);
-    expect(() => loadConfig({ ABITURA_RPC_FAST_PATH: 'fastify' })).toThrow(/ABITURA_RPC_FAST_PATH must be true or false/);
+describe('an on/off setting', () => {
+  it('reads on/off, true/false, 1/0 and yes/no, and refuses anything else', () => {
+    expect(loadConfig({ ABITURA_CHECK_RESULTS: 'off' }).checkResults).toBe(false);
+    expect(loadConfig({ ABITURA_CHECK_RESULTS: 'false' }).checkResults).toBe(false);
+    expect(loadConfig({ ABITURA_CHECK_RESULTS: 'on' }).checkResults).toBe(true);
+    expect(loadConfig({ ABITURA_CHECK_RESULTS: 'yes' }).checkResults).toBe(true);
+    expect(() => loadConfig({ ABITURA_CHECK_RESULTS: 'sometimes' })).toThrow(/ABITURA_CHECK_RESULTS must be true or false/);
   });
 });

@@ -33,11 +33,6 @@ export interface ServerConfig {
    * request, so it is on under tests (which is where contract drift is caught) and off otherwise.
    */
   checkResults: boolean;
-  /**
-   * Answer the usual POST /api/rpc before Fastify (http/rpcFastPath.ts). Off leaves every request
-   * to Fastify's route, which answers alike; bench/rpc measures the two doors side by side.
-   */
-  rpcFastPath: boolean;
 }
 
 export interface HttpTimeouts {
@@ -123,6 +118,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     httpTimeouts,
     appsDir: resolve(env.APPS_DIR?.trim() || fileURLToPath(new URL('../..', import.meta.url))),
     checkResults: flag(env, 'ABITURA_CHECK_RESULTS', env.NODE_ENV === 'test'),
-    rpcFastPath: flag(env, 'ABITURA_RPC_FAST_PATH', true),
   };
 }

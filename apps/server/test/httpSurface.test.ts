@@ -7,9 +7,8 @@ import { expectClearFailure, postRaw } from './support/serverSupport.js';
 /**
  * The HTTP surface around the actions: security headers on every response, health and readiness,
  * envelopes for unknown /api paths and oversized bodies, the X-Subsystem check, and the admission
- * service (form-urlencoded `todo` + `params`, answered `{message, page_code, data}`); and the two
- * doors of POST /api/rpc, the fast path on the server's socket and Fastify's route (which answers
- * what the fast path leaves, and `inject`, which never touches the socket), answering alike.
+ * service (form-urlencoded `todo` + `params`, answered `{message, page_code, data}`); and POST
+ * /api/rpc answering alike over a real socket and through Fastify's `inject`.
  */
 let server: TestServer;
 let token: string;
@@ -259,8 +258,8 @@ async function viaFastify(body: string, headers: Record<string, string>) {
   return { status: response.statusCode, headers: Object.fromEntries(kept) as Record<string, string>, body: response.body, connection: response.headers.connection as string | undefined };
 }
 
-describe('the fast path and the Fastify route', () => {
-  it('answer every kind of request alike', async () => {
+describe('POST /api/rpc over a real socket', () => {
+  it("answers every kind of request as Fastify's route does under inject: nothing stands in front of it", async () => {
     const envelope = { action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token };
     const cases: Array<[string, string, Record<string, string>?]> = [
       ['allowed', JSON.stringify({ ...envelope, requestId: 'p-1' })],
@@ -291,25 +290,22 @@ describe('the fast path and the Fastify route', () => {
   });
 });
 
-describe('the fast path switched off (ABITURA_RPC_FAST_PATH=off)', () => {
-  it('leaves POST /api/rpc on the socket to Fastify, whose route answers it and, like the fast path, logs no request lines at info', async () => {
+describe('request logging', () => {
+  it('writes no request lines at info for POST /api/rpc, the hot route, while /healthz gets them', async () => {
     const lines: string[] = [];
-    const off = await startTestServer({ rpcFastPath: false }, { logTo: { write: (line: string) => void lines.push(line) } });
+    const logged = await startTestServer({}, { logTo: { write: (line: string) => void lines.push(line) } });
     try {
-      const listenerNames = (target: TestServer) => target.app.http.server.listeners('request').map((listener) => listener.name);
-      expect(listenerNames(server)).toEqual(['rpcFastPathFirst']);
-      expect(listenerNames(off)).not.toContain('rpcFastPathFirst');
-      await off.addUser({ login: 'surface', roles: ['Оператор очереди'] });
-      const offToken = await off.signIn('surface');
-      expect(await off.rpc({ action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token: offToken, requestId: 'off-1' })).toEqual({
+      await logged.addUser({ login: 'surface', roles: ['Оператор очереди'] });
+      const loggedToken = await logged.signIn('surface');
+      expect(await logged.rpc({ action: 'User/CheckAccess', params: { permission: 'viewHomepage' }, token: loggedToken, requestId: 'log-1' })).toEqual({
         status: 200,
-        body: { success: true, message: 'true', data: true, requestId: 'off-1' },
+        body: { success: true, message: 'true', data: true, requestId: 'log-1' },
       });
-      expect((await fetch(`${off.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${logged.url}/healthz`)).status).toBe(200);
       const requested = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } }).filter((line) => line.msg === 'incoming request');
       expect(requested.map((line) => line.req?.url)).toEqual(['/healthz']);
     } finally {
-      await off.close();
+      await logged.close();
     }
   });
 });

@@ -67,7 +67,7 @@ if (database.kind === 'pglite') {
 
 const apps = [];
 for (const { label, env } of servers) {
-  // Each server's settings are its own environment (ABITURA_RPC_FAST_PATH=off for Fastify's route alone).
+  // Each server's settings are its own environment, so one run can set two configurations side by side.
   const config = { ...loadConfig(env), port: 0, host: '127.0.0.1', demo: false, logLevel: 'silent' };
   const app = await createApp({ config, log: createLogger('silent'), database, mailTransport: { name: 'none', send: async () => {} } });
   apps.push({ label, app });

@@ -7,8 +7,6 @@
 // Usage: node src/rpc/rpcBench.mjs              (20,000 applicants, 5 rounds of 2 s a side)
 //        node src/rpc/rpcBench.mjs --full       (200,000 applicants, 10 rounds of 5 s a side)
 //        node src/rpc/rpcBench.mjs --size N     (N applicants, with either)
-//        node src/rpc/rpcBench.mjs --both-doors (two servers on the same data, with the /api/rpc
-//                                                fast path and with Fastify's route alone)
 // Also part of `npm run bench [-- --full]` (run.mjs). A missed target prints FAIL and does not fail
 // the command; a wrong answer on either side does.
 import { loadavg } from 'node:os';
@@ -206,15 +204,8 @@ export function rpcErrors({ engines }) {
   return errors;
 }
 
-/** --both-doors: the server with the /api/rpc fast path and with Fastify's route alone, side by side. */
-const BOTH_DOORS = [
-  { label: 'fast path', env: {} },
-  { label: 'Fastify route', env: { ABITURA_RPC_FAST_PATH: 'off' } },
-];
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const servers = process.argv.includes('--both-doors') ? { servers: BOTH_DOORS } : {};
-  const result = await measureRpc({ ...parseRpcArgs(process.argv.slice(2)), ...servers, log: (line) => console.error(line) });
+  const result = await measureRpc({ ...parseRpcArgs(process.argv.slice(2)), log: (line) => console.error(line) });
   for (const line of formatRpc(result)) console.log(line);
   const errors = rpcErrors(result);
   for (const error of errors) console.log(`ERROR ${error}`);

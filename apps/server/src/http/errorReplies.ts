@@ -10,9 +10,8 @@ const BODY_PROBLEMS: Record<string, string> = {
 };
 
 /**
- * The status and envelope that answer an error met while serving a request (Fastify's, or the
- * /api/rpc fast path's while it reads a body): too large, a body that cannot be read, or, for
- * anything else, INTERNAL (status 500, which the caller logs).
+ * The status and envelope that answer an error met while serving a request: too large, a body
+ * that cannot be read, or, for anything else, INTERNAL (status 500, which the caller logs).
  */
 export function errorReply(error: { code?: string; statusCode?: number }): { statusCode: number; body: object } {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

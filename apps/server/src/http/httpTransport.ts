@@ -23,7 +23,7 @@ const invalid = (message: string): Reply => ({ success: false, message, data: 'I
 
 /**
  * Why a parsed POST /api/rpc body cannot be dispatched (answered with status 400), or null when it
- * can. Shared by the Fastify route and the fast path, which must refuse exactly alike.
+ * can.
  */
 export function rpcRefusal(body: unknown, transport: TransportInfo | null): Reply | null {
   if (!transport) return invalid(SUBSYSTEM_PROBLEM);

@@ -31,16 +31,3 @@ export const safeRequest = (request: { method?: string | undefined; url?: string
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,
 });
-
-/**
- * Request ids for the log, `req-1`, `req-2`, … as Fastify numbers them; one generator serves
- * Fastify and the /api/rpc fast path, so the ids of one server never repeat.
- */
-export function requestLogIds(): () => string {
-  // Wraps at 2^31 - 1 like Fastify's, so the counter stays a small integer.
-  let last = 0;
-  return () => {
-    last = (last + 1) & 0x7fffffff;
-    return `req-${last.toString(36)}`;
-  };
-}

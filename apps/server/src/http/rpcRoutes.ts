@@ -37,8 +37,6 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher, 
     done(null, new URLSearchParams(body as string));
   });
 
-  // Most envelopes are answered by the fast path (rpcFastPath.ts) before Fastify sees them; this
-  // route answers the rest (other content types, chunked bodies, Fastify's own inject) alike.
   // Every HTTP action call comes here: no request log lines at info for it (errors still log).
   app.post('/api/rpc', { logLevel: 'warn' }, async (request, reply) => {
     const transport = httpTransport(request.headers, request.ip);

@@ -7,8 +7,7 @@ import type { Services } from '../services.js';
 import { createClientErrorHandler } from './clientErrors.js';
 import { envelopeError, errorReply, HTTP_BODY_LIMIT } from './errorReplies.js';
 import { createOriginCheck } from './origins.js';
-import { requestLogIds, safeRequest } from './requestLog.js';
-import { createRpcFastPath, installRpcFastPath } from './rpcFastPath.js';
+import { safeRequest } from './requestLog.js';
 import { registerRpcRoutes } from './rpcRoutes.js';
 import { registerSecurityHeaders } from './securityHeaders.js';
 import { registerStaticApps } from './staticApps.js';
@@ -20,7 +19,6 @@ const CHECK_LIMITS_EVERY_MS = 1_000;
 export async function buildHttpServer(options: { services: Services; dispatcher: Dispatcher; log: Logger }): Promise<FastifyInstance> {
   const { services, dispatcher } = options;
   const trustProxy = process.env.TRUST_PROXY === 'true';
-  const nextLogId = requestLogIds();
   const timeouts = services.config.httpTimeouts;
   const app = Fastify({
     loggerInstance: options.log as unknown as FastifyBaseLogger,
@@ -34,7 +32,6 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
     http: { headersTimeout: timeouts.headersTimeoutMs, connectionsCheckingInterval: CHECK_LIMITS_EVERY_MS },
     clientErrorHandler: createClientErrorHandler(timeouts.requestTimeoutMs),
     requestIdHeader: false,
-    genReqId: nextLogId,
     trustProxy,
     // Every request's logger gets the safe request serializer (no token in a logged address).
     childLoggerFactory: (logger, bindings, childOptions) => logger.child(bindings, { ...childOptions, serializers: { ...childOptions.serializers, req: safeRequest } }),
@@ -46,14 +43,6 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
     return reply.code(statusCode).send(body);
   });
 
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  if (services.config.rpcFastPath) {
-    const fastPath = createRpcFastPath({ dispatcher, log: options.log, parseJson: app.getDefaultJsonParser('error', 'error'), trustProxy, nextLogId, closing: () => closing });
-    installRpcFastPath(app.server, fastPath);
-  }
 
   await registerSecurityHeaders(app);
   const originAllowed = createOriginCheck(services.config);
