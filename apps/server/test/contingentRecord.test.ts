@@ -314,6 +314,15 @@ describe('Abiturient/Create', () => {
       expect(audit).toMatchObject({ action: 'Abiturient/Update', before: { okrug: null, 'flags.inactive': false }, after: { okrug: 'SAO', 'flags.inactive': true } });
     });
 
+    it('names the school and the curator a change points at, as they are called now, and leaves other values as they are', async () => {
+      const history = await call(server, analyst, 'Abiturient/History', { id: created.id, pageSize: 50 });
+      const items = (history.data as { items: Array<{ action: string; changes: Array<{ field: string; names?: unknown }> }> }).items;
+      const creation = items.find((item) => item.action === 'create')?.changes ?? [];
+      expect(creation.find((change) => change.field === 'school_id')).toEqual({ field: 'school_id', before: null, after: school, names: { after: 'ГБОУ 1535' } });
+      expect(creation.find((change) => change.field === 'curator_id')).toEqual({ field: 'curator_id', before: null, after: curatorId, names: { after: 'Петрова Мария Ивановна' } });
+      expect(creation.find((change) => change.field === 'last_name')).not.toHaveProperty('names');
+    });
+
     it('writes nothing when nothing changes', async () => {
       const before = (await historyOf(created.id)).length;
       expect(await call(server, curator, 'Abiturient/Update', { id: created.id, data: { okrug: 'SAO', flags: { recall: true } } })).toMatchObject({ success: true, message: 'Изменений нет.' });

@@ -395,7 +395,15 @@ export const historyEntry = z.object({
   actor: personRef.nullable(),
   /** What caused it: create, update, merge, bulk, interaction. */
   action: z.string(),
-  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  changes: z.array(
+    z.object({
+      field: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      /** The names of the records a reference field's values point at (a school, a curator), as they are now; absent when the record is gone. */
+      names: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
+    }),
+  ),
 });
 
 export const applicantHistory = defineAction({

@@ -12,8 +12,8 @@
  * | delete   | draft, onEdit, canceled  | deleted   | removed from the lists (soft: the row and history remain) |
  *
  * deleted is final. Only a confirmed event takes registrations and attendance; a confirmed one is
- * canceled rather than deleted, so the applicants registered to it can still be told. The SDK
- * holds the table so the server refuses an illegal move with the sentence the screens use to
+ * canceled rather than deleted, so the applicants registered to it can still be told. The contracts
+ * hold the table so the server refuses an illegal move with the sentence the screens use to
  * explain why a button is missing.
  */
 import { EVENT_STATUSES, type EventStatus } from './events.js';

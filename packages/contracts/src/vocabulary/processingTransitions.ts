@@ -10,7 +10,7 @@
  * |         |                              | process_not_need (not_needed)                        |
  * | wait    | in_progress                  | not_processed (back to the queue)                    |
  *
- * work_done and process_not_need are final. The SDK holds the table so the server refuses an
+ * work_done and process_not_need are final. The contracts hold the table so the server refuses an
  * illegal move with the same sentence the screens use to explain why a button is missing.
  */
 import { PROCESSING_STATUSES, type ProcessingStatus } from './statuses.js';

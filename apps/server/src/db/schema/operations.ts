@@ -38,7 +38,7 @@ export const idempotentReplies = pgTable(
 );
 
 /**
- * Outgoing mail, the outbox: letters move along the letter state machine (SDK
+ * Outgoing mail, the outbox: letters move along the letter state machine (contracts
  * vocabulary/letterTransitions.ts); the mailer sends what is due (SMTP when configured, else
  * .eml files). next_attempt_at is when a pending or waiting letter is due, and for a letter in
  * onwork when its claim lapses (a pass that crashed mid-send), so one index serves the pick.

@@ -8,7 +8,7 @@ const updated = () => timestamp('updated_at', { withTimezone: true, mode: 'date'
 
 /**
  * Every reference list of SPEC section 3, one row per entry. Fixed lists are rewritten from the
- * SDK vocabulary at start; editable ones (intents, talk themes, sources, event formats) only
+ * contracts vocabulary at start; editable ones (intents, talk themes, sources, event formats) only
  * filled when an entry is missing, so administrators' edits stay.
  */
 export const referenceItems = pgTable(

@@ -7,6 +7,7 @@ import { countRows, readPage } from '../../db/paging.js';
 import { abiturientHistory, users, type abiturients } from '../../db/schema/index.js';
 import { foundApplicant } from './applicantRecord.js';
 import { FIELD_COLUMNS, type ApplicantData } from './applicantRows.js';
+import { withReferenceNames } from './historyNames.js';
 
 /**
  * The history of an applicant's record (who, when, before, after). Values are kept as the wire
@@ -108,14 +109,18 @@ export const applicantHistoryHandler: Handler<typeof applicantHistory> = async (
       .limit(limit)
       .offset(offset),
   );
+  const changes = await withReferenceNames(
+    ctx.db,
+    rows.map(({ entry }) => entry.changes),
+  );
   return {
-    items: rows.map(({ entry, actorName }) => ({
+    items: rows.map(({ entry, actorName }, index) => ({
       id: entry.id,
       at: entry.at.toISOString(),
       // An actor whose account was deleted leaves the entry anonymous.
       actor: entry.actorId !== null && actorName !== null ? { id: entry.actorId, name: actorName } : null,
       action: entry.action,
-      changes: entry.changes,
+      changes: changes[index] ?? entry.changes,
     })),
     total,
     page,

@@ -9,7 +9,7 @@ import {
 } from '@abitura/contracts/vocabulary';
 
 /**
- * The server's reading of the processing-status state machine (packages/sdk vocabulary
+ * The server's reading of the processing-status state machine (@abitura/contracts vocabulary
  * processingTransitions.ts holds the table and its Russian refusals): which interactions move
  * the status, and which interaction a wanted status needs.
  */

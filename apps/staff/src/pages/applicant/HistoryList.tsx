@@ -60,10 +60,10 @@ export function HistoryList({ history }: { history: PagedResource<HistoryEntry> 
                         {historyFieldText(change.field, labels)}
                       </Typography>
                       {': '}
-                      <span>{historyValueText(change.field, change.before, labels)}</span>
+                      <span>{historyValueText(change.field, change.before, labels, change.names?.before)}</span>
                       <span aria-hidden>{arrow}</span>
                       <span style={visuallyHidden}>{`${t('history.became')} `}</span>
-                      <span>{historyValueText(change.field, change.after, labels)}</span>
+                      <span>{historyValueText(change.field, change.after, labels, change.names?.after)}</span>
                     </Typography>
                   ))}
                 </td>

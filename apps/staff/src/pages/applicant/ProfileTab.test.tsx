@@ -21,6 +21,7 @@ const HISTORY = {
         { field: 'grade', before: 'SCH9', after: 'SCH11' },
         { field: 'flags.recall', before: false, after: true },
         { field: 'phones', before: [], after: ['+79161234567'] },
+        { field: 'curator_id', before: 7, after: 9, names: { after: 'Петрова Ольга' } },
       ],
     },
     { id: 2, at: '2025-03-01T09:00:00.000Z', actor: null, action: 'interaction', changes: [{ field: 'processing_status', before: 'not_processed', after: 'in_progress' }] },
@@ -78,6 +79,8 @@ describe('ProfileTab', () => {
     expect(rows[1]?.textContent).toContain('Класс: 9 класс → стало 11 класс');
     expect(rows[1]?.textContent).toContain('Отметки: Нужно перезвонить: нет → стало да');
     expect(rows[1]?.textContent).toContain('Телефоны: — → стало +7 (916) 123-45-67');
+    // A curator by name; one whose account is gone keeps only its number.
+    expect(rows[1]?.textContent).toContain('№ 7 → стало Петрова Ольга');
     expect(rows[2]?.textContent).toContain('Система');
     expect(rows[2]?.textContent).toContain('Статус обработки: Ожидает обработки → стало В работе');
   });

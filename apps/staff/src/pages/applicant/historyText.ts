@@ -18,7 +18,7 @@ export interface HistoryLabels {
   no: string;
   date: (stored: string) => string;
   dateTime: (instant: string) => string;
-  /** A record named only by its id (a school, a curator). */
+  /** A record known only by its id (a school or a curator that is gone). */
   numbered: (id: string) => string;
 }
 
@@ -44,7 +44,8 @@ export function historyFieldText(field: string, labels: HistoryLabels): string {
   return group && flag ? `${labels.field(head)}: ${labels.term(group, flag)}` : labels.field(field);
 }
 
-export function historyValueText(field: string, value: unknown, labels: HistoryLabels): string {
+/** A value in words; `name` is the current name of the record a reference field's value points at, when the server knows it. */
+export function historyValueText(field: string, value: unknown, labels: HistoryLabels, name?: string): string {
   if (typeof value === 'boolean') return value ? labels.yes : labels.no;
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
   const group = TERMS[field];
@@ -60,7 +61,7 @@ export function historyValueText(field: string, value: unknown, labels: HistoryL
       return typeof value === 'string' ? formatIdNumber(value) : auditValueText(value);
     case 'school_id':
     case 'curator_id':
-      return labels.numbered(String(value));
+      return name ?? labels.numbered(String(value));
     case 'consent':
       if (!isRecord(value)) return auditValueText(value);
       return [
