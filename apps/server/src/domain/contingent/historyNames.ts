@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import { organizations, users } from '../../db/schema/index.js';
-import type { HistoryChange } from './history.js';
 
 /**
  * The history keeps a school or a curator as its id, as the record does; a person reads their
@@ -16,14 +15,17 @@ const REFERENCE_FIELDS = {
   curator_id: async (db: Db, ids: number[]) => (await db.select({ id: users.id, name: users.fullName }).from(users).where(inArray(users.id, ids))).map((row) => [row.id, row.name] as const),
 } satisfies Record<string, (db: Db, ids: number[]) => Promise<ReadonlyArray<readonly [number, string]>>>;
 
+/** One field's change as the history stores it. */
+type StoredChange = { field: string; before: unknown; after: unknown };
+
 type ReferenceField = keyof typeof REFERENCE_FIELDS;
 const isReferenceField = (field: string): field is ReferenceField => Object.hasOwn(REFERENCE_FIELDS, field);
 const idOf = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
 
-export type NamedChange = HistoryChange & { names?: { before?: string; after?: string } };
+export type NamedChange = StoredChange & { names?: { before?: string; after?: string } };
 
 /** The changes with the current names of the schools and curators their values point at (two reads at most). */
-export async function withReferenceNames(db: Db, changes: readonly HistoryChange[][]): Promise<NamedChange[][]> {
+export async function withReferenceNames(db: Db, changes: readonly StoredChange[][]): Promise<NamedChange[][]> {
   const wanted = new Map<ReferenceField, Set<number>>();
   for (const change of changes.flat()) {
     if (!isReferenceField(change.field)) continue;
