@@ -14,7 +14,7 @@ beforeAll(async () => {
   await database.migrate();
   seeded = await seedSearchData(database.db, { size: SIZE });
   rows = await database.db.select().from(abiturients).orderBy(abiturients.id);
-}, 120_000);
+}, 300_000); // PGlite with its migrations and 3,000 seeded applicants: minutes on a loaded 2-core machine.
 
 afterAll(() => database?.close());
 
