@@ -105,6 +105,32 @@ describe('SocketChannel', () => {
     expect(events.frames).toEqual([]);
   });
 
+  it("closed while connecting, keeps an error listener for the 'error' Node's ws raises a tick later", async () => {
+    // ws's close() on a connecting socket emits 'error' afterwards; with no listener the emitter throws.
+    const unheard: string[] = [];
+    class ConnectingSocket {
+      static last: ConnectingSocket;
+      readyState = 0;
+      onopen: ((event: unknown) => void) | null = null;
+      onclose: ((event: { code?: number }) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      constructor() {
+        ConnectingSocket.last = this;
+      }
+      send(): void {}
+      close(): void {
+        queueMicrotask(() => (this.onerror ? this.onerror(new Error('WebSocket was closed before the connection was established')) : unheard.push('error')));
+      }
+    }
+    const channel = new SocketChannel(ConnectingSocket, systemClock, { onOpen: () => undefined, onClose: () => undefined, onSystemFrame: () => undefined });
+    channel.open('ws://abitura.test/api/ws');
+    channel.close();
+    await Promise.resolve();
+    expect(unheard).toEqual([]);
+    expect(channel.state.value).toBe('closed');
+  });
+
   it('stays idle when closed before it ever opened a socket', () => {
     const { channel } = makeChannel();
     channel.close();

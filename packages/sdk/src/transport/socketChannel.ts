@@ -20,6 +20,8 @@ export type WebSocketFactory = new (url: string) => WebSocketLike;
 
 const OPEN = 1;
 
+const ignoreError = (): void => undefined;
+
 export type ChannelState = 'idle' | 'connecting' | 'open' | 'closed';
 
 export interface SocketChannelEvents {
@@ -146,7 +148,10 @@ export class SocketChannel {
 
   #drop(socket: WebSocketLike | null, code: number): void {
     if (!socket) return;
-    socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
+    socket.onopen = socket.onmessage = socket.onclose = null;
+    // Node's `ws` answers close() on a socket still connecting with an 'error' event a tick later;
+    // an 'error' nobody listens to is thrown as an uncaught exception, so a listener stays.
+    socket.onerror = ignoreError;
     try {
       socket.close(code);
     } catch {
