@@ -43,7 +43,6 @@ export async function buildHttpServer(options: { services: Services; dispatcher:
     return reply.code(statusCode).send(body);
   });
 
-
   await registerSecurityHeaders(app);
   const originAllowed = createOriginCheck(services.config);
   await app.register(websocket, {
