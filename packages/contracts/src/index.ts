@@ -441,3 +441,13 @@ export { GLOBAL_SEARCH_LIMIT, globalOrganizationHit, globalSearch, globalUserHit
 export type { GlobalSearchResult } from './search.js';
 export { STORED_PHONES_LISTED, checkStoredPhones, phoneHolderKind, storedPhoneContracts, storedPhonesCheck, unreadablePhone } from './storedPhones.js';
 export type { PhoneHolderKind, StoredPhonesCheck, UnreadablePhone } from './storedPhones.js';
+export { MAX_GROUPS_PAGE, MAX_PLACE_EDITS, admissionSeason, admissionSeasonContracts, admissionYear, competitiveGroup, copyPlaces, createGroupsFromPrograms, entranceTestType, funding, listGroups, listSeasons, places, saveSeason, setGroupPlaces } from './admissionSeasons.js';
+export type { AdmissionSeason, CompetitiveGroup } from './admissionSeasons.js';
+export { APPLICATION_SORTS, MAX_EXPORT_CHUNK, TEST_OUTCOMES, admissionApplicationContracts, applicantApplications, applicantHit, applicationFilter, applicationItem, applicationMove, applicationState, averageMark, exportApplications, externalNumber, fileApplication, filingMethod, findApplicants, getApplication, listApplications, moveApplication, rejectionReason, reorderPriorities, testOutcome, updateApplication } from './admissionApplications.js';
+export type { ApplicationItem } from './admissionApplications.js';
+export { MOSRU_COLUMNS, MOSRU_LINE_REASONS, REQUIRED_MOSRU_FIELDS, admissionImportContracts, importMosru, mosruColumnOf, mosruHeaderProblems, mosruLineOutcome, mosruLineReason } from './admissionImport.js';
+export type { MosruField, MosruLineOutcome } from './admissionImport.js';
+export { assignToSession, autoAssignTests, deleteTestSession, entranceTestContracts, getTestSession, listExaminers, listTestCandidates, listTestSessions, recordTestResults, saveTestSession, sendTestLetters, testAssignment, testCandidate, testSession, unassignFromSession } from './entranceTests.js';
+export type { TestAssignment, TestSession } from './entranceTests.js';
+export { FINDING_FIXES, VALIDATION_SORTS, admissionCheck, admissionValidationContracts, checkSeverity, finding, validateSeason } from './admissionValidation.js';
+export type { Finding } from './admissionValidation.js';

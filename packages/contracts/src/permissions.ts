@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   { key: 'viewAudit', title: 'Журнал аудита', parent: 'viewAccessPanel', kind: 'function' },
 
   { key: 'admin', title: 'Администрирование: приём, очередь, генератор QR', parent: null, kind: 'page' },
+  { key: 'viewAdmission', title: 'Приёмная кампания: заявления, вступительные испытания и проверки (просмотр)', parent: 'admin', kind: 'function' },
+  { key: 'manageAdmission', title: 'Приёмная кампания: сезон и конкурсные группы, заявления, импорт, испытания и результаты', parent: 'admin', kind: 'function' },
   { key: 'manageQueue', title: 'Электронная очередь: услуги, окна, устройства и их ключи, статистика', parent: 'admin', kind: 'function' },
   { key: 'operateQueue', title: 'Пульт оператора очереди: вызов, обслуживание и перевод талонов', parent: null, kind: 'page' },
   { key: 'checkInTickets', title: 'Сканер билетов: отметка входа по QR-коду билета на мероприятие или талона очереди', parent: null, kind: 'page' },

@@ -1,4 +1,8 @@
 import { accessManagementContracts } from './accessManagement.js';
+import { admissionApplicationContracts } from './admissionApplications.js';
+import { admissionImportContracts } from './admissionImport.js';
+import { admissionSeasonContracts } from './admissionSeasons.js';
+import { admissionValidationContracts } from './admissionValidation.js';
 import { applicantImportContracts } from './applicantImport.js';
 import type { ActionContract, ActionMapOf } from './defineAction.js';
 import { calendarContracts } from './calendar.js';
@@ -7,6 +11,7 @@ import { careerEventContracts } from './careerEvents.js';
 import { callInteractionContracts } from './callInteraction.js';
 import { contingentContracts } from './contingent.js';
 import { emailTemplateContracts } from './emailTemplates.js';
+import { entranceTestContracts } from './entranceTests.js';
 import { eventContracts } from './events.js';
 import { interactionContracts } from './interaction.js';
 import { letterContracts } from './letters.js';
@@ -45,6 +50,11 @@ export const contracts = [
   ...ticketCheckInContracts,
   ...searchContracts,
   ...storedPhoneContracts,
+  ...admissionSeasonContracts,
+  ...admissionApplicationContracts,
+  ...admissionImportContracts,
+  ...entranceTestContracts,
+  ...admissionValidationContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import WebSocketImpl from 'isomorphic-ws';
 import type { KyInstance } from 'ky';
-import { createAdmissionClient, type AdmissionReply } from './admission/index.js';
+import { createAdmissionClient, type AdmissionCallOptions, type AdmissionReply } from './admission/index.js';
 import { copyToClipboard } from './clipboard/index.js';
 import { createCookieConfigStore, createMemoryConfigStore, type ConfigStore } from './config/configStore.js';
 import { CONNECTION_TIMING, type ConnectionSettings, type ConnectionTiming, type SettingsProblem } from './config/connectionSettings.js';
@@ -114,7 +114,7 @@ export interface Client {
     options?: LiveViewOptions,
   ): () => void;
   /** The external admission service (form-urlencoded todo/params). */
-  admission(todo: string, params?: unknown): Promise<AdmissionReply | null>;
+  admission(todo: string, params?: unknown, options?: AdmissionCallOptions): Promise<AdmissionReply | null>;
   copy(text: string, clipboard?: { writeText(text: string): Promise<void> }): Promise<boolean>;
   /** True once close() ran. */
   readonly closed: ReadonlySignal<boolean>;
@@ -293,7 +293,7 @@ export function createClient(options: ClientOptions = {}): Client {
         handler as (data: unknown) => void,
         followOptions,
       ),
-    admission: (todo, params) => admissionClient.call(todo, params),
+    admission: (todo, params, options) => admissionClient.call(todo, params, options),
     copy: (text, clipboard) => copyToClipboard(text, clipboard ? { notify, clipboard } : { notify }),
     connect() {
       if (!closed.peek() && settingsStore.settings.peek().communicationMode !== 'API_ONLY') live.start();

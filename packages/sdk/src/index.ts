@@ -61,6 +61,7 @@ export {
   httpErrorMessage,
 } from './admission/index.js';
 export type {
+  AdmissionCallOptions,
   AdmissionClient,
   AdmissionClientOptions,
   AdmissionHttpResponse,

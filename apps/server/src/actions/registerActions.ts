@@ -1,11 +1,14 @@
 import { contracts } from '@abitura/contracts';
 import { accessManagementHandlers, oneTimePasswordHandlers } from '../domain/access/handlers.js';
+import { admissionApplicationHandlers, admissionImportHandlers, admissionSeasonHandlers } from '../domain/admission/handlers.js';
+import { admissionValidationHandlers } from '../domain/admissionValidation/handlers.js';
 import { applicantImportHandlers } from '../domain/applicantImport/handlers.js';
 import { calendarHandlers } from '../domain/calendar/handlers.js';
 import { callInteractionHandlers, callServiceHandlers } from '../domain/calls/handlers.js';
 import { careerEventHandlers } from '../domain/careerEvents/handlers.js';
 import { contingentHandlers } from '../domain/contingent/handlers.js';
 import { emailTemplateHandlers } from '../domain/emailTemplates/handlers.js';
+import { entranceTestHandlers } from '../domain/entranceTests/handlers.js';
 import { eventHandlers } from '../domain/events/handlers.js';
 import { interactionHandlers } from '../domain/interactions/handlers.js';
 import { letterHandlers } from '../domain/letters/handlers.js';
@@ -45,6 +48,11 @@ const handlers: Handlers<typeof contracts> = {
   ...ticketCheckInHandlers,
   ...searchHandlers,
   ...storedPhoneHandlers,
+  ...admissionSeasonHandlers,
+  ...admissionApplicationHandlers,
+  ...admissionImportHandlers,
+  ...entranceTestHandlers,
+  ...admissionValidationHandlers,
 };
 
 /** The registry of every contract with its handler. */

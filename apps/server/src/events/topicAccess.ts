@@ -5,6 +5,7 @@ import type { Services } from '../services.js';
 
 const TICKET_TOPIC = /^queue\.ticket\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DESK_TOPIC = /^queue\.desk\.[1-9]\d{0,9}$/;
+const SEASON_TOPIC = /^admission\.season\.[1-9]\d{0,9}$/;
 
 /** Staff who may watch the queue live: operators and queue administrators. */
 const queueStaff = (caller: Caller) => Boolean(caller.user && (caller.user.permissions.has('operateQueue') || caller.user.permissions.has('manageQueue')));
@@ -13,6 +14,7 @@ const queueStaff = (caller: Caller) => Boolean(caller.user && (caller.user.permi
  * Who may follow a topic: `public.*` anyone; `staff.*` any signed-in user; `user.<id>.*` only that
  * user. The queue: `queue.board` a TV board with its key or queue staff; `queue.ticket.<token>`
  * whoever holds the token (the secret of the ticket page, a UUID); `queue.desk.<id>` queue staff.
+ * `admission.season.<id>` (an application of the season changed) those who may read admission.
  */
 export function topicAllowed(topic: string, caller: Caller): boolean {
   if (topic.startsWith('public.')) return true;
@@ -20,6 +22,7 @@ export function topicAllowed(topic: string, caller: Caller): boolean {
   if (topic.startsWith('queue.ticket.')) return TICKET_TOPIC.test(topic);
   if (topic.startsWith('queue.desk.')) return DESK_TOPIC.test(topic) && queueStaff(caller);
   if (!caller.user) return false;
+  if (topic.startsWith('admission.')) return SEASON_TOPIC.test(topic) && caller.user.permissions.has('viewAdmission');
   if (topic.startsWith('staff.')) return true;
   return topic.startsWith(`user.${caller.user.id}.`);
 }

@@ -64,7 +64,8 @@ export function registerRpcRoutes(app: FastifyInstance, dispatcher: Dispatcher, 
     }
     if (todo === '') return admissionRefusal('INVALID_PARAMS', 400, 'Укажите операцию в поле todo.', 'todo');
     const token = form.get('token');
-    const result = await dispatcher.dispatch({ action: todo, params, token: token || null }, transport);
+    const requestId = form.get('requestId');
+    const result = await dispatcher.dispatch({ action: todo, params, token: token || null, ...(requestId ? { requestId } : {}) }, transport);
     if (result.success) return { message: result.message, page_code: 200, data: result.data };
     const code = String(result.data);
     return { message: result.message || ERROR_MESSAGES.INTERNAL, page_code: PAGE_CODES[code] ?? 500, data: result.issues ? { code, issues: result.issues } : { code } };

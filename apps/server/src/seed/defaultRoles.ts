@@ -30,8 +30,8 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: string; description: string; p
   { name: 'Оператор очереди', description: 'Работа с электронной очередью', permissions: [...everyday, 'operateQueue', 'checkInTickets'] },
   {
     name: 'Приёмная комиссия',
-    description: 'Приём документов и работа с контингентом',
-    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', ...registryRead, 'editAbiturient', 'manageInteractions'],
+    description: 'Приёмная кампания: сезон, заявления, вступительные испытания, проверки; работа с контингентом',
+    permissions: [...everyday, ...contingentRead, 'viewSearchContingentV2', ...registryRead, 'editAbiturient', 'manageInteractions', 'admin', 'viewAdmission', 'manageAdmission'],
   },
   {
     name: 'Аналитик',

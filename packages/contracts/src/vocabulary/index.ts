@@ -45,8 +45,24 @@ export {
   NO_DATA_LABEL,
 } from './organizations.js';
 export type { OrganizationKind, OrganizationType } from './organizations.js';
-export { ENTRANCE_TEST_TYPES, ENTRANCE_TEST_TYPE_IDS, isEntranceTestTypeId } from './entranceTests.js';
-export type { EntranceTestTypeId, EntranceTestKind } from './entranceTests.js';
+export { DEFAULT_PASS_POINTS, ENTRANCE_TEST_TYPES, ENTRANCE_TEST_TYPE_IDS, MAX_TEST_POINTS, entranceTestScoring, isEntranceTestTypeId } from './entranceTests.js';
+export type { EntranceTestTypeId, EntranceTestKind, EntranceTestScoring } from './entranceTests.js';
+export {
+  APPLICATION_MOVES,
+  APPLICATION_MOVE_LABELS,
+  APPLICATION_REJECTION_REASONS,
+  APPLICATION_STATES,
+  FILING_METHODS,
+  FUNDING_KINDS,
+  LIVE_APPLICATION_STATES,
+  allowedApplicationMoves,
+  applicationMoveSources,
+  applicationStateLabel,
+  nextApplicationState,
+} from './applicationTransitions.js';
+export type { ApplicationMove, ApplicationRejectionReason, ApplicationState, ApplicationStep, FilingMethod, FundingKind } from './applicationTransitions.js';
+export { ADMISSION_CHECKS, ADMISSION_CHECK_CODES, CHECK_SEVERITY_COLORS, admissionCheckSeverity } from './admissionChecks.js';
+export type { AdmissionCheck, AdmissionCheckSeverity } from './admissionChecks.js';
 export { INDIVIDUAL_ACHIEVEMENTS, ACHIEVEMENT_POINTS } from './achievements.js';
 export type { AchievementCode } from './achievements.js';
 export { INTENTS } from './intents.js';

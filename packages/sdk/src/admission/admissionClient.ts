@@ -41,12 +41,19 @@ export interface AdmissionClientOptions {
   logger?: Logger;
 }
 
+export interface AdmissionCallOptions {
+  /** Sent as the form field `requestId`: the server keeps a write's reply under it. @default none */
+  requestId?: string;
+}
+
 export interface AdmissionClient {
   /**
    * Runs one operation of the admission service. Resolves the reply, whatever its page code, or
    * null when no reply could be had (the failure has been shown as an error notice). Never rejects.
+   * A write sent again with the same `requestId` (after a lost answer) is applied once and gets
+   * the first reply.
    */
-  call(todo: string, params?: unknown): Promise<AdmissionReply | null>;
+  call(todo: string, params?: unknown, options?: AdmissionCallOptions): Promise<AdmissionReply | null>;
 }
 
 const CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -87,13 +94,14 @@ export function createAdmissionClient(options: AdmissionClientOptions): Admissio
     }
   }
 
-  async function call(todo: string, params?: unknown): Promise<AdmissionReply | null> {
+  async function call(todo: string, params?: unknown, callOptions?: AdmissionCallOptions): Promise<AdmissionReply | null> {
     let response: AdmissionHttpResponse;
     let text: string;
     try {
       const body = new URLSearchParams({ todo, params: JSON.stringify(params) ?? '{}' });
       const token = options.token?.();
       if (token) body.set('token', token);
+      if (callOptions?.requestId) body.set('requestId', callOptions.requestId);
       response = await options.post(url, body, buildHeaders());
       if (!response.ok) {
         logger.error(httpErrorMessage(response.status), { todo, status: response.status });

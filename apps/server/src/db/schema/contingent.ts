@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldedColumnsSql } from '../folding.js';
 import { users } from './access.js';
 import { educationPrograms, organizations } from './registry.js';
@@ -164,29 +164,6 @@ export const abiturientHistory = pgTable(
     changes: jsonb('changes').$type<Array<{ field: string; before: unknown; after: unknown }>>().notNull(),
   },
   (t) => [index('abiturient_history_person_idx').on(t.abiturientId, t.at)],
-);
-
-/** Applications to college programmes (the ranking of a later issue recomputes `status`). */
-export const abiturientApplications = pgTable(
-  'abiturient_applications',
-  {
-    id: serial('id').primaryKey(),
-    abiturientId: integer('abiturient_id')
-      .notNull()
-      .references(() => abiturients.id, { onDelete: 'cascade' }),
-    collegeId: integer('college_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    programId: integer('program_id').references(() => educationPrograms.id, { onDelete: 'set null' }),
-    priority: smallint('priority').notNull(),
-    status: text('status').notNull(),
-    averageMark: numeric('average_mark', { precision: 4, scale: 2, mode: 'number' }),
-    originalDocuments: boolean('original_documents').notNull().default(false),
-    consent: boolean('consent').notNull().default(false),
-    submittedAt: stamp('submitted_at').notNull(),
-    updatedAt: stamp('updated_at').notNull().defaultNow(),
-  },
-  (t) => [index('abiturient_applications_person_idx').on(t.abiturientId, t.priority)],
 );
 
 /** Guarantee letters (гарантийные письма) from colleges, with the letter statuses of SPEC section 4. */

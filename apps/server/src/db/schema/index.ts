@@ -16,12 +16,12 @@ export {
   abiturients,
   abiturientInteractions,
   abiturientHistory,
-  abiturientApplications,
   guaranteeLetters,
   careerEvents,
   eventRegistrations,
   savedFilters,
 } from './contingent.js';
+export { admissionSeasons, competitiveGroups, abiturientApplications, entranceTestSessions, entranceTestAssignments } from './admission.js';
 export { nameVocabulary } from './nameVocabulary.js';
 export { callbacks } from './callbacks.js';
 export { emailTemplates } from './emailTemplates.js';

@@ -10,7 +10,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/open.js';
 import {
-  abiturientApplications,
   abiturientHistory,
   abiturientInteractions,
   abiturients,
@@ -129,8 +128,8 @@ export const contingentStep: DemoStep = {
     await insertJsonRows(db, abiturientInteractions, interactions.map((row) => ({ ...row, createdAt: row.occurredAt })));
     const history = each((plan) => plan.history);
     await insertJsonRows(db, abiturientHistory, history);
+    // Applications need the admission season's groups: the admission step files them (seed/admission).
     const applications = each((plan) => plan.applications);
-    await insertJsonRows(db, abiturientApplications, applications);
     const letters = each((plan) => plan.letters);
     await insertJsonRows(db, guaranteeLetters, letters);
     const registrations = each((plan) => plan.registrations);
