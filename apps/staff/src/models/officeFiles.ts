@@ -46,15 +46,21 @@ export async function saveTable(sheet: TableSheet, baseName: string, format: Tab
   download(filename, blob);
 }
 
-type PdfMake = typeof import('pdfmake/build/pdfmake');
+/** The part of pdfmake's browser build used here. */
+interface PdfMake {
+  addVirtualFileSystem(files: unknown): void;
+  createPdf(document: PdfDocument): { getBlob(): Promise<Blob> };
+}
+
 let pdfMakeLoad: Promise<PdfMake> | null = null;
 
 /** pdfmake with its Roboto fonts (Cyrillic included), loaded once. */
 function loadPdfMake(): Promise<PdfMake> {
   pdfMakeLoad ??= (async () => {
     const [{ default: pdfMake }, { default: vfs }] = await Promise.all([import('pdfmake/build/pdfmake'), import('pdfmake/build/vfs_fonts')]);
-    (pdfMake as unknown as { addVirtualFileSystem(files: unknown): void }).addVirtualFileSystem(vfs);
-    return pdfMake as unknown as PdfMake;
+    const maker = pdfMake as unknown as PdfMake;
+    maker.addVirtualFileSystem(vfs);
+    return maker;
   })();
   return pdfMakeLoad;
 }
@@ -62,7 +68,7 @@ function loadPdfMake(): Promise<PdfMake> {
 /** The document's PDF bytes. */
 export async function pdfBlob(document: PdfDocument): Promise<Blob> {
   const pdfMake = await loadPdfMake();
-  return (pdfMake.createPdf(document) as unknown as { getBlob(): Promise<Blob> }).getBlob();
+  return pdfMake.createPdf(document).getBlob();
 }
 
 /** Saves a document as a PDF file. */
