@@ -108,5 +108,8 @@ ALTER TABLE "abiturient_applications" ADD CONSTRAINT "abiturient_applications_or
 ALTER TABLE "abiturient_applications" ADD CONSTRAINT "abiturient_applications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abiturient_applications_season_idx" ON "abiturient_applications" USING btree ("season_id","state","submitted_at");--> statement-breakpoint
 CREATE INDEX "abiturient_applications_group_idx" ON "abiturient_applications" USING btree ("group_id");--> statement-breakpoint
+CREATE INDEX "abiturient_applications_submitted_idx" ON "abiturient_applications" USING btree ("season_id","submitted_at","id");--> statement-breakpoint
+CREATE INDEX "abiturient_applications_college_idx" ON "abiturient_applications" USING btree ("season_id","college_id","submitted_at");--> statement-breakpoint
+CREATE INDEX "abiturient_applications_updated_idx" ON "abiturient_applications" USING btree ("season_id","updated_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "abiturient_applications_number_uq" ON "abiturient_applications" USING btree ("season_id","external_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "abiturient_applications_live_uq" ON "abiturient_applications" USING btree ("abiturient_id","group_id") WHERE state in ('draft', 'submitted', 'accepted', 'enrolled');

@@ -93,6 +93,10 @@ export const abiturientApplications = pgTable(
     index('abiturient_applications_person_idx').on(t.abiturientId, t.priority),
     index('abiturient_applications_season_idx').on(t.seasonId, t.state, t.submittedAt),
     index('abiturient_applications_group_idx').on(t.groupId),
+    // The register's default order and its college filter read a season's rows in index order.
+    index('abiturient_applications_submitted_idx').on(t.seasonId, t.submittedAt, t.id),
+    index('abiturient_applications_college_idx').on(t.seasonId, t.collegeId, t.submittedAt),
+    index('abiturient_applications_updated_idx').on(t.seasonId, t.updatedAt, t.id),
     uniqueIndex('abiturient_applications_number_uq').on(t.seasonId, t.externalNumber),
     uniqueIndex('abiturient_applications_live_uq')
       .on(t.abiturientId, t.groupId)
