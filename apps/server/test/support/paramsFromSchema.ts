@@ -140,6 +140,22 @@ const KNOWN_VALID: Readonly<Record<string, readonly unknown[]>> = {
   'Abiturient/Import': [
     { file: { sha256: 'a'.repeat(64), name: 'contingent.csv', lines: 1 }, part: 0, columns: ['Фамилия', 'Имя'], rows: [{ line: 2, cells: ['Соколова', 'Мария'] }], dryRun: true },
   ],
+  // A calendar within its year and in order: random dates meet neither.
+  'Admission/SaveSeason': [
+    { year: 2026, filing_starts: '2026-06-20', filing_ends: '2026-07-15', tests_start: '2026-07-16', tests_end: '2026-08-10', lists_date: '2026-08-16', enrolment_date: '2026-08-25' },
+    { id: 1_000_000, year: 2027, filing_starts: '2027-06-20', filing_ends: '2027-07-15', tests_start: '2027-07-16', tests_end: '2027-08-10', lists_date: '2027-08-16', enrolment_date: '2027-08-25' },
+  ],
+  // The mos.ru export's required headers: random text names no column.
+  'Admission/ImportMosru': [
+    {
+      season_id: 1_000_000,
+      file: { sha256: 'b'.repeat(64), name: 'mosru.csv', lines: 1 },
+      part: 0,
+      columns: ['Номер заявления', 'Фамилия', 'Имя', 'Дата рождения', 'Образовательная организация', 'Код программы', 'Финансирование'],
+      rows: [{ line: 2, cells: ['M-1', 'Соколова', 'Мария', '17.05.2010', 'КС № 54', '09.02.07', 'бюджет'] }],
+      dryRun: true,
+    },
+  ],
 };
 
 /** Valid params for a contract, reproducibly (seeded); empty when the generator finds none. */
