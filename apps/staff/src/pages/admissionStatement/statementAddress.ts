@@ -1,0 +1,44 @@
+/**
+ * The register page's address beyond its list: `season` (the chosen season) and the dialog a
+ * link opens over the register, `application=<id>` (that application's statement) or
+ * `file=<applicantId>` (filing a statement for that applicant; the applicant card and the
+ * validation page link here). The list model reads and writes the rest of the query; these stay
+ * beside it, in front, so a link names the season first.
+ */
+import { positiveInt } from '../../models/queryValues.js';
+
+export type AddressDialog = { kind: 'application'; id: number } | { kind: 'file'; applicantId: number };
+
+export interface StatementAddress {
+  /** The list's own query (search, filters, sort, page), without '?'. */
+  list: string;
+  season: number | null;
+  dialog: AddressDialog | null;
+}
+
+const MAX_ID = 2_147_483_647;
+const PAGE_KEYS = ['season', 'application', 'file'];
+
+export function readStatementAddress(search: string): StatementAddress {
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  const application = positiveInt(query.get('application'), MAX_ID);
+  const file = positiveInt(query.get('file'), MAX_ID);
+  const season = positiveInt(query.get('season'), MAX_ID);
+  for (const key of PAGE_KEYS) query.delete(key);
+  const dialog: AddressDialog | null = application !== null ? { kind: 'application', id: application } : file !== null ? { kind: 'file', applicantId: file } : null;
+  return { list: query.toString(), season, dialog };
+}
+
+export function writeStatementAddress({ list, season, dialog }: StatementAddress): string {
+  const query = new URLSearchParams();
+  if (season !== null) query.set('season', String(season));
+  for (const [key, value] of new URLSearchParams(list)) query.append(key, value);
+  if (dialog?.kind === 'application') query.set('application', String(dialog.id));
+  if (dialog?.kind === 'file') query.set('file', String(dialog.applicantId));
+  return query.toString();
+}
+
+/** A link to the register of a season with an application's statement open. */
+export function applicationHref(path: string, season: number, applicationId: number): string {
+  return `${path}?${writeStatementAddress({ list: '', season, dialog: { kind: 'application', id: applicationId } })}`;
+}
