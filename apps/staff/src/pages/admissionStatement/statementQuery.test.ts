@@ -53,10 +53,10 @@ describe('the register query', () => {
 
 describe('the page address', () => {
   it('keeps the season and an open dialog beside the list query', () => {
-    expect(readStatementAddress('?season=2&state=draft&application=15')).toEqual({ list: 'state=draft', season: 2, dialog: { kind: 'application', id: 15 } });
-    expect(readStatementAddress('file=101&page=2')).toEqual({ list: 'page=2', season: null, dialog: { kind: 'file', applicantId: 101 } });
-    expect(readStatementAddress('season=x&application=0')).toEqual({ list: '', season: null, dialog: null });
-    expect(writeStatementAddress({ list: 'state=draft&page=2', season: 2, dialog: { kind: 'file', applicantId: 5 } })).toBe('season=2&state=draft&page=2&file=5');
-    expect(writeStatementAddress({ list: '', season: null, dialog: null })).toBe('');
+    expect(readStatementAddress('?season=2&state=draft&application=15')).toEqual({ tab: 'applications', list: 'state=draft', season: 2, dialog: { kind: 'application', id: 15 } });
+    expect(readStatementAddress('file=101&page=2&tab=season')).toEqual({ tab: 'season', list: 'page=2', season: null, dialog: { kind: 'file', applicantId: 101 } });
+    expect(readStatementAddress('season=x&application=0&tab=x')).toEqual({ tab: 'applications', list: '', season: null, dialog: null });
+    expect(writeStatementAddress({ tab: 'season', list: 'state=draft&page=2', season: 2, dialog: { kind: 'file', applicantId: 5 } })).toBe('tab=season&season=2&state=draft&page=2&file=5');
+    expect(writeStatementAddress({ tab: 'applications', list: '', season: null, dialog: null })).toBe('');
   });
 });

@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { Client } from '@abitura/sdk';
 import { useClient } from '@abitura/ui';
 import type { QueryReporter } from '../../models/pagedList.js';
-import { readStatementAddress, writeStatementAddress, type AddressDialog, type StatementAddress } from './statementAddress.js';
+import { readStatementAddress, writeStatementAddress, type AddressDialog, type StatementAddress, type StatementTab } from './statementAddress.js';
 import type { StatementListModel } from './statementListModel.js';
 
 export function useStatementAddress(create: (client: Client, onQuery: QueryReporter, season: number | null) => StatementListModel) {
@@ -58,6 +58,10 @@ export function useStatementAddress(create: (client: Client, onQuery: QueryRepor
       model.selectSeason(id);
       // The model reported its own new address (with the season) when the list's query changed.
       if (!reported.current) go(next, false);
+    },
+    tab: address.tab,
+    setTab(tab: StatementTab) {
+      go({ ...current.current.address, tab }, false);
     },
     openDialog(dialog: AddressDialog) {
       go({ ...current.current.address, dialog }, false);
