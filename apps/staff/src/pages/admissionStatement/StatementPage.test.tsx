@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { admissionStub, application, group, pageOfApplications, SEASONS } from '../../components/admission/testing/admissionFixtures.js';
+import { findRoute, type RouteDef } from '@abitura/sdk';
 import StatementPage from './StatementPage.js';
 import { renderStatement } from './testing/renderStatement.js';
 
 afterEach(cleanup);
 
-const page = <StatementPage params={{}} />;
+const page = <StatementPage route={findRoute('admission-statement') as RouteDef} params={{}} />;
 
 function stubWith(items = [application(1)], extra: Parameters<typeof admissionStub>[0] = {}) {
   return admissionStub({
