@@ -1,6 +1,7 @@
 /** Every page of the staff app, by route name; each area's pages load as their own chunks. */
 import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
+import { admissionStatementPages } from '../pages/admissionStatement/index.js';
 import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { calendarPages } from '../pages/calendar/index.js';
@@ -36,4 +37,5 @@ export const staffPages: PageRegistry = {
   ...eventsPages,
   ...qrGeneratorPages,
   ...queueAdminPages,
+  ...admissionStatementPages,
 };
