@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { dayLabel, moscowDay } from '@abitura/contracts/moscowTime';
-import type { AdmissionSeason } from '@abitura/contracts';
+import type { AdmissionSeason, PermissionKey } from '@abitura/contracts';
 import { useClient, useSession, useSignalValue } from '@abitura/ui';
 import { ResourceArea, useFirstLoad } from '../../../components/LoadedArea.js';
 import type { AdmissionClient } from '../../../models/admissionService.js';
@@ -24,7 +24,7 @@ import { nextSeasonDraft } from './seasonCalendar.js';
 import { useGroupsReporter } from './useGroupsAddress.js';
 
 /** Changing seasons, their calendars, groups and places. */
-export const MANAGE_ADMISSION = 'manageAdmission';
+export const MANAGE_ADMISSION = 'manageAdmission' satisfies PermissionKey;
 
 export function SeasonTab({ seasons }: { seasons: AdmissionSeasonsModel }) {
   const client = useClient();
