@@ -92,7 +92,16 @@ export function GroupsSection({ client, season, seasons, grid, canManage, onChan
         <Stack spacing={2}>
           <GroupsFilters {...listFiltersProps(state, list)} collegeName={collegeName} />
           {report ? (
-            <Alert color="success" variant="soft" role="status" endDecorator={<Button size="sm" variant="plain" color="success" onClick={() => setReport(null)}>{t('report.close')}</Button>}>
+            <Alert
+              color="success"
+              variant="soft"
+              role="status"
+              endDecorator={
+                <Button size="sm" variant="plain" color="success" onClick={() => setReport(null)}>
+                  {t('report.close')}
+                </Button>
+              }
+            >
               {report}
             </Alert>
           ) : null}
@@ -175,10 +184,17 @@ export function GroupsSection({ client, season, seasons, grid, canManage, onChan
           void list.load();
         }}
       />
-      <ConfirmDialog open={dialog === 'revert'} title={t('grid.revertTitle')} confirmLabel={t('grid.revertConfirm')} color="warning" onClose={() => setDialog(null)} onConfirm={() => {
-        edits.revertAll();
-        setDialog(null);
-      }}>
+      <ConfirmDialog
+        open={dialog === 'revert'}
+        title={t('grid.revertTitle')}
+        confirmLabel={t('grid.revertConfirm')}
+        color="warning"
+        onClose={() => setDialog(null)}
+        onConfirm={() => {
+          edits.revertAll();
+          setDialog(null);
+        }}
+      >
         {t('grid.revertText', { count })}
       </ConfirmDialog>
       <ConfirmDialog open={guard.asking} title={t('leave.title')} confirmLabel={t('leave.confirm')} color="warning" onClose={guard.stay} onConfirm={guard.leave}>

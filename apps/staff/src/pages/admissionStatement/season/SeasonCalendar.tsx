@@ -21,6 +21,8 @@ import { CALENDAR_FIELDS, calendarOf, createCalendarForm } from './seasonCalenda
 export interface SeasonCalendarProps {
   client: AdmissionClient;
   season: AdmissionSeason;
+  /** Every season, for their counts side by side. */
+  all: readonly AdmissionSeason[];
   canManage: boolean;
   /** «Новый сезон». */
   onNewSeason: (() => void) | null;
@@ -28,7 +30,7 @@ export interface SeasonCalendarProps {
   onSaved: (season: AdmissionSeason) => void;
 }
 
-export function SeasonCalendar({ client, season, canManage, onNewSeason, onSaved }: SeasonCalendarProps) {
+export function SeasonCalendar({ client, season, all, canManage, onNewSeason, onSaved }: SeasonCalendarProps) {
   const { t } = useTranslation('admissionSeason');
   const { t: term } = useTranslation('admissionTerms');
   const form = useMemo(() => createCalendarForm(client, { season }), [client, season]);
@@ -52,6 +54,17 @@ export function SeasonCalendar({ client, season, canManage, onNewSeason, onSaved
   return (
     <TabSection title={t('calendar.title', { season: term('season.label', { year: season.year }) })} actions={actions}>
       <Typography level="body-sm">{t('calendar.counts', { groups: season.groupCount, applications: season.applicationCount })}</Typography>
+      {all.length > 1 ? (
+        <Stack component="ul" direction="row" flexWrap="wrap" useFlexGap spacing={2} aria-label={t('calendar.allSeasons')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {[...all]
+            .sort((a, b) => b.year - a.year)
+            .map((other) => (
+              <Typography key={other.id} component="li" level="body-xs">
+                {t('calendar.seasonCounts', { year: other.year, groups: other.groupCount, applications: other.applicationCount })}
+              </Typography>
+            ))}
+        </Stack>
+      ) : null}
       {canManage ? (
         <form noValidate onSubmit={submit} onKeyDown={submitOnCtrlEnter} aria-label={t('calendar.formLabel')}>
           <Stack spacing={2}>

@@ -89,6 +89,7 @@ describe('the season tab', () => {
     expect(rows[1]!.hasAttribute('data-unset')).toBe(true);
     expect(rows[0]!.hasAttribute('data-unset')).toBe(false);
     expect(screen.getByText('Мест по фильтру: 35')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Все сезоны' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2026: групп 0, заявлений 0', '2025: групп 0, заявлений 0']);
     expect(screen.getByText('Групп без мест: 1')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Показать только их' }));
     await waitFor(() => expect(calls('Admission/ListGroups').at(-1)?.params).toMatchObject({ season_id: 2, page: 1, page_size: 500 }));

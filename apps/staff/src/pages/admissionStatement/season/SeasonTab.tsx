@@ -84,7 +84,7 @@ export function SeasonTabView({ seasons, client, now = Date.now }: SeasonTabView
       <ResourceArea resource={seasons} empty={list.length === 0} emptyNote={{ title: t('empty.title'), hint: canManage ? t('empty.hint') : t('empty.hintReadOnly'), action: createFirst }}>
         {season && grid ? (
           <Stack spacing={4}>
-            <SeasonCalendar key={`${season.id}:${season.updated_at}`} client={client} season={season} canManage={canManage} onNewSeason={newSeason} onSaved={() => void seasons.load()} />
+            <SeasonCalendar key={`${season.id}:${season.updated_at}`} client={client} season={season} all={list} canManage={canManage} onNewSeason={newSeason} onSaved={() => void seasons.load()} />
             <GroupsSection key={season.id} client={client} season={season} seasons={list} grid={grid} canManage={canManage} onChanged={() => void seasons.load()} />
           </Stack>
         ) : null}
