@@ -100,7 +100,7 @@ function TabContent({ tab, page, record, tabs }: { tab: ApplicantTab; page: Appl
     case 'interactions':
       return <InteractionsTab model={tabs.timeline} />;
     case 'applications':
-      return <ApplicationsTab model={tabs.applications} />;
+      return <ApplicationsTab model={tabs.applications} admission={tabs.admissionApplications} applicantId={record.id} />;
     case 'bail':
       return <BailTab model={tabs.bail} />;
     case 'events':

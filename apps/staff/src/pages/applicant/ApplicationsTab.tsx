@@ -1,22 +1,39 @@
 /**
- * The applications tab (AutoRating/getApplicationsByPerson): the applicant's applications to
- * colleges by priority, each with its programme and speciality, the stored competition status,
- * the average mark and achievement points, whether consent and the original documents are in,
- * and its dates. The ranking that recomputes the status comes with admission; the tab says so.
+ * The applications tab. Staff who may view admission see the applicant's applications of an
+ * admission season (SeasonApplications.tsx: Admission/ApplicantApplications, priorities that
+ * those who manage admission rearrange). Staff without that right keep the read-only list they
+ * had (AutoRating/getApplicationsByPerson): the applicant's applications to colleges by priority,
+ * each with its programme and speciality, the stored competition status, the average mark and
+ * achievement points, whether consent and the original documents are in, and its dates.
  */
 import Alert from '@mui/joy/Alert';
 import Stack from '@mui/joy/Stack';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDateTime } from '@abitura/ui';
+import { formatDisplayDateTime, useSession } from '@abitura/ui';
 import { Muted } from '../../components/Muted.js';
 import { TermChip } from '../../components/TermChip.js';
 import type { LoadedResource } from '../../models/loadedResource.js';
+import type { ApplicantApplicationsModel } from './applicantApplicationsModel.js';
 import { LoadedTableTab, type TableColumn } from './LoadedTableTab.js';
+import { MANAGE_ADMISSION, VIEW_ADMISSION } from './permissions.js';
+import { SeasonApplications } from './SeasonApplications.js';
 import type { Application } from './tabModels.js';
 
 const COLUMNS: readonly TableColumn[] = [{ key: 'priority', width: 80 }, 'college', 'program', 'status', 'averageMark', 'points', 'consent', 'originals', 'dates'];
 
-export function ApplicationsTab({ model }: { model: LoadedResource<readonly Application[]> }) {
+export interface ApplicationsTabProps {
+  /** The old list, for staff who may not view admission. */
+  model: LoadedResource<readonly Application[]>;
+  admission: ApplicantApplicationsModel;
+  applicantId: number;
+}
+
+export function ApplicationsTab({ model, admission, applicantId }: ApplicationsTabProps) {
+  const session = useSession();
+  return session.can(VIEW_ADMISSION) ? <SeasonApplications model={admission} applicantId={applicantId} canManage={session.can(MANAGE_ADMISSION)} /> : <LegacyApplications model={model} />;
+}
+
+function LegacyApplications({ model }: { model: LoadedResource<readonly Application[]> }) {
   const { t } = useTranslation('applicant');
   const yesNo = (value: boolean) => (value ? t('applications.yes') : <Muted>{t('applications.no')}</Muted>);
   const note = (

@@ -12,6 +12,7 @@ import { ResourcePager } from '../../components/TablePager.js';
 import type { PagedResource } from '../../models/loadedResource.js';
 import { useTermLabel } from '../../components/TermChip.js';
 import { useReferenceList } from '../../models/referenceLists.js';
+import { useAdmissionTerm } from './AdmissionChips.js';
 import { historyFieldText, historyValueText, type HistoryLabels } from './historyText.js';
 import type { HistoryEntry } from './tabModels.js';
 
@@ -78,8 +79,9 @@ export function HistoryList({ history }: { history: PagedResource<HistoryEntry> 
 }
 
 function useHistoryLabels(): HistoryLabels {
-  const { t } = useTranslation('applicant');
+  const { t, i18n } = useTranslation('applicant');
   const term = useTermLabel();
+  const admission = useAdmissionTerm();
   const lists = {
     readiness: useReferenceList('readiness', { withArchived: true }),
     category: useReferenceList('applicantCategories', { withArchived: true }),
@@ -92,6 +94,8 @@ function useHistoryLabels(): HistoryLabels {
   return {
     field: (field) => t(`fields.${field}`, { defaultValue: field }),
     term,
+    admission,
+    mark: (value) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value),
     listed: Object.fromEntries(Object.entries(lists).map(([field, list]) => [field, (code: string) => list.labelOf(code)])),
     yes: t('history.yes'),
     no: t('history.no'),

@@ -2,16 +2,24 @@
  * The history's fields and values in words. The server keeps values as the wire names them
  * (codes, ids, 'YYYY-MM-DD') and each status or preferential flag on its own ('flags.recall'),
  * so an entry says which flag changed; here codes become their labels, dates their d.m.Y form,
- * yes/no their words. Nothing is language-bound: the labels come in from the page.
+ * yes/no their words. The admission actions (application.filed, .changed, .moved, .reordered,
+ * .test_assigned, .test_result) write an application's fields; their codes (states, rejection
+ * reasons, filing methods, consent, test outcomes) are admission terms. Nothing is
+ * language-bound: the labels come in from the page.
  */
 import { formatIdNumber, formatPhone } from '@abitura/contracts/validation';
 import type { TermGroup } from '../../components/TermChip.js';
 import { auditValueText } from '../../models/auditChanges.js';
+import type { AdmissionTermGroup } from './AdmissionChips.js';
 
 export interface HistoryLabels {
   /** A field's name (`fields.*`). */
   field: (field: string) => string;
   term: (group: TermGroup, value: string) => string;
+  /** An admission term's label (admissionTerms). */
+  admission: (group: AdmissionTermGroup, value: string) => string;
+  /** A certificate average, two decimals in the interface's way. */
+  mark: (value: number) => string;
   /** A reference list's label of a code, by the list's field. */
   listed: Partial<Record<string, (code: string) => string>>;
   yes: string;
@@ -32,6 +40,16 @@ const TERMS: Readonly<Record<string, TermGroup>> = {
   refusal_reasons: 'refusalReason',
 };
 
+/** Application fields whose codes an admission term group names. */
+const ADMISSION_TERMS: Readonly<Record<string, AdmissionTermGroup>> = {
+  state: 'state',
+  rejection_reason: 'rejection',
+  filing_method: 'filing',
+};
+
+/** Application fields that point at a record (an application, a group, a college, a test session). */
+const ADMISSION_REFERENCES = new Set(['application', 'application_id', 'group', 'original_college', 'test_session']);
+
 const FLAG_GROUPS: Readonly<Record<string, TermGroup>> = { flags: 'flag', preferential: 'preferential' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -50,6 +68,9 @@ export function historyValueText(field: string, value: unknown, labels: HistoryL
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
   const group = TERMS[field];
   if (group) return auditValueText(value, (code) => labels.term(group, code));
+  const admissionGroup = ADMISSION_TERMS[field];
+  if (admissionGroup) return auditValueText(value, (code) => labels.admission(admissionGroup, code));
+  if (ADMISSION_REFERENCES.has(field)) return admissionReferenceText(value, labels, name);
   const listed = labels.listed[field];
   if (listed) return auditValueText(value, listed);
   switch (field) {
@@ -62,7 +83,15 @@ export function historyValueText(field: string, value: unknown, labels: HistoryL
     case 'school_id':
     case 'curator_id':
       return name ?? labels.numbered(String(value));
+    case 'average_mark':
+      return typeof value === 'number' ? labels.mark(value) : auditValueText(value);
+    case 'guardian_phone':
+      return typeof value === 'string' ? formatPhone(value) : auditValueText(value);
+    case 'test_result':
+      return testResultText(value, labels);
     case 'consent':
+      // An application's consent is a code; the applicant's own is a record of who gave it when.
+      if (typeof value === 'string') return labels.admission('consent', value);
       if (!isRecord(value)) return auditValueText(value);
       return [
         typeof value.status === 'string' ? labels.term('consent', value.status) : null,
@@ -80,4 +109,35 @@ export function historyValueText(field: string, value: unknown, labels: HistoryL
     default:
       return auditValueText(value);
   }
+}
+
+/**
+ * A record an application's field points at: its name as the server knows it now, a name the entry
+ * carries ({id, name}, or a group's college and programme), else its number.
+ */
+function admissionReferenceText(value: unknown, labels: HistoryLabels, name: string | undefined): string {
+  if (name) return name;
+  if (typeof value === 'number') return labels.numbered(String(value));
+  if (!isRecord(value)) return auditValueText(value);
+  const program = isRecord(value.program) ? value.program : null;
+  const college = isRecord(value.college) ? value.college : null;
+  if (program || college) {
+    return [
+      program ? [program.code, program.name].filter((part) => typeof part === 'string').join(' ') : null,
+      college && typeof college.name === 'string' ? college.name : null,
+      typeof value.funding === 'string' ? labels.admission('funding', value.funding) : null,
+      typeof value.base === 'string' ? labels.admission('base', value.base) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (typeof value.name === 'string') return value.name;
+  return typeof value.id === 'number' ? labels.numbered(String(value.id)) : auditValueText(value);
+}
+
+/** An entrance test's result: its outcome code, its points, or both. */
+function testResultText(value: unknown, labels: HistoryLabels): string {
+  if (typeof value === 'string') return labels.admission('testOutcome', value);
+  if (!isRecord(value)) return auditValueText(value);
+  return [typeof value.outcome === 'string' ? labels.admission('testOutcome', value.outcome) : null, typeof value.points === 'number' ? String(value.points) : null].filter(Boolean).join(', ') || '—';
 }

@@ -18,3 +18,7 @@ export const VIEW_PROFNAVIGATION = 'viewProfnavigation' satisfies PermissionKey;
 export const VIEW_CALENDAR = 'viewInteractionCalendar' satisfies PermissionKey;
 /** Closing another staff member's callback, as a coordinator does. */
 export const TEAM_CALENDAR = 'viewTeamCalendar' satisfies PermissionKey;
+/** The admission season's applications on the applications tab (without it, the old read-only list). */
+export const VIEW_ADMISSION = 'viewAdmission' satisfies PermissionKey;
+/** Rearranging an applicant's priorities, and filing a statement for them. */
+export const MANAGE_ADMISSION = 'manageAdmission' satisfies PermissionKey;

@@ -1,7 +1,8 @@
 /**
  * The models of the 360 view's tabs, made once per page so a tab shown again keeps what it loaded:
  * the recommendations (the profRecommendation interactions), the history of changes, the
- * timeline, the applications, the guarantee letters and the event registrations. Writes on a tab
+ * timeline, the applications (the admission season's, and the old list for staff who may not
+ * view admission), the guarantee letters and the event registrations. Writes on a tab
  * read the record again, so the counts on the tab labels stay true.
  */
 import type { Client } from '@abitura/sdk';
@@ -10,6 +11,7 @@ import type { ActionResult } from '@abitura/sdk';
 import type { Reply } from '@abitura/contracts/wire';
 import { createLoadedResource, createPagedResource } from '../../models/loadedResource.js';
 import type { ApplicantPageModel } from './applicantPageModel.js';
+import { createApplicantApplicationsModel } from './applicantApplicationsModel.js';
 import { createTimelineModel } from './timelineModel.js';
 
 export type HistoryEntry = ActionResult<'Abiturient/History'>['items'][number];
@@ -22,7 +24,7 @@ export const RECOMMENDATIONS_SHOWN = 50;
 
 export type ApplicantTabModels = ReturnType<typeof createApplicantTabModels>;
 
-export function createApplicantTabModels(client: Pick<Client, 'call'>, page: Pick<ApplicantPageModel, 'applicantId' | 'load'>) {
+export function createApplicantTabModels(client: Pick<Client, 'call' | 'admission'>, page: Pick<ApplicantPageModel, 'applicantId' | 'load'>) {
   const id = page.applicantId;
   const recommendations = createLoadedResource<readonly Interaction[]>(
     () =>
@@ -38,6 +40,7 @@ export function createApplicantTabModels(client: Pick<Client, 'call'>, page: Pic
     history,
     timeline: createTimelineModel(client, id, { onChange: () => void page.load() }),
     applications: createLoadedResource<readonly Application[]>(() => client.call('AutoRating/getApplicationsByPerson', { personId: id }), []),
+    admissionApplications: createApplicantApplicationsModel(client, id),
     bail: createLoadedResource<readonly GuaranteeLetter[]>(() => client.call('Abiturient/Bail', { personId: id }), []),
     events: createLoadedResource<readonly EventRegistration[]>(() => client.call('Abiturient/Events', { personId: id }), []),
     /** After a change of the record (an edit, a move): its history and timeline are stale where already read. */
