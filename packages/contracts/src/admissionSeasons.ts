@@ -29,8 +29,10 @@ const seasonCalendar = {
   lists_date: isoDate,
   enrolment_date: isoDate,
 };
-const CALENDAR_ORDER = ['filing_starts', 'filing_ends', 'tests_start', 'tests_end', 'lists_date', 'enrolment_date'] as const;
-const CALENDAR_LABELS: Record<(typeof CALENDAR_ORDER)[number], string> = {
+/** The calendar's dates in the order the season lives them. */
+export const CALENDAR_FIELDS = ['filing_starts', 'filing_ends', 'tests_start', 'tests_end', 'lists_date', 'enrolment_date'] as const;
+export type CalendarField = (typeof CALENDAR_FIELDS)[number];
+const CALENDAR_LABELS: Record<CalendarField, string> = {
   filing_starts: 'начало приёма документов',
   filing_ends: 'окончание приёма документов',
   tests_start: 'начало испытаний',
@@ -38,6 +40,34 @@ const CALENDAR_LABELS: Record<(typeof CALENDAR_ORDER)[number], string> = {
   lists_date: 'публикация списков',
   enrolment_date: 'зачисление',
 };
+
+/**
+ * Which date may not fall before which: tests run while documents are still being taken (from
+ * July, filing until mid-August), so the tests follow only the start of filing; the lists follow
+ * both the end of filing and the end of the tests, and enrolment the lists.
+ */
+export const CALENDAR_RULES: ReadonlyArray<readonly [CalendarField, CalendarField]> = [
+  ['filing_ends', 'filing_starts'],
+  ['tests_start', 'filing_starts'],
+  ['tests_end', 'tests_start'],
+  ['lists_date', 'filing_ends'],
+  ['lists_date', 'tests_end'],
+  ['enrolment_date', 'lists_date'],
+];
+
+/** The calendar's problems: a date outside the year, or before a date it must follow (the first such). */
+export function seasonCalendarProblems(values: { year: number } & Record<CalendarField, string>): Array<{ field: CalendarField; message: string; follows?: CalendarField }> {
+  const problems: Array<{ field: CalendarField; message: string; follows?: CalendarField }> = [];
+  for (const field of CALENDAR_FIELDS) {
+    if (!values[field].startsWith(`${values.year}-`)) {
+      problems.push({ field, message: `Дата «${CALENDAR_LABELS[field]}» должна быть в ${values.year} году` });
+      continue;
+    }
+    const broken = CALENDAR_RULES.find(([later, earlier]) => later === field && values[field] < values[earlier]);
+    if (broken) problems.push({ field, follows: broken[1], message: `Дата «${CALENDAR_LABELS[field]}» не может быть раньше даты «${CALENDAR_LABELS[broken[1]]}»` });
+  }
+  return problems;
+}
 
 export const admissionSeason = z.object({
   id: entityId,
@@ -66,11 +96,7 @@ export const saveSeason = defineAction({
     .object({ id: entityId.optional(), year: admissionYear, ...seasonCalendar })
     .strict()
     .superRefine((value, ctx) => {
-      CALENDAR_ORDER.forEach((field, index) => {
-        if (!value[field].startsWith(`${value.year}-`)) ctx.addIssue({ code: 'custom', path: [field], message: `Дата «${CALENDAR_LABELS[field]}» должна быть в ${value.year} году` });
-        const previous = CALENDAR_ORDER[index - 1];
-        if (previous && value[field] < value[previous]) ctx.addIssue({ code: 'custom', path: [field], message: `Дата «${CALENDAR_LABELS[field]}» не может быть раньше даты «${CALENDAR_LABELS[previous]}»` });
-      });
+      for (const problem of seasonCalendarProblems(value)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }),
   result: admissionSeason,
   summary: 'Creates a season (no id) or changes its calendar; one season per year (CONFLICT otherwise). Audited.',

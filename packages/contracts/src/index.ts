@@ -441,8 +441,8 @@ export { GLOBAL_SEARCH_LIMIT, globalOrganizationHit, globalSearch, globalUserHit
 export type { GlobalSearchResult } from './search.js';
 export { STORED_PHONES_LISTED, checkStoredPhones, phoneHolderKind, storedPhoneContracts, storedPhonesCheck, unreadablePhone } from './storedPhones.js';
 export type { PhoneHolderKind, StoredPhonesCheck, UnreadablePhone } from './storedPhones.js';
-export { MAX_GROUPS_PAGE, MAX_PLACE_EDITS, admissionSeason, admissionSeasonContracts, admissionYear, competitiveGroup, copyPlaces, createGroupsFromPrograms, entranceTestType, funding, listGroups, listSeasons, places, saveSeason, setGroupPlaces } from './admissionSeasons.js';
-export type { AdmissionSeason, CompetitiveGroup } from './admissionSeasons.js';
+export { CALENDAR_FIELDS, CALENDAR_RULES, MAX_GROUPS_PAGE, MAX_PLACE_EDITS, admissionSeason, admissionSeasonContracts, admissionYear, competitiveGroup, copyPlaces, createGroupsFromPrograms, entranceTestType, funding, listGroups, listSeasons, places, saveSeason, seasonCalendarProblems, setGroupPlaces } from './admissionSeasons.js';
+export type { AdmissionSeason, CalendarField, CompetitiveGroup } from './admissionSeasons.js';
 export { APPLICATION_SORTS, MAX_EXPORT_CHUNK, TEST_OUTCOMES, admissionApplicationContracts, applicantApplications, applicantHit, applicationFilter, applicationItem, applicationMove, applicationState, averageMark, exportApplications, externalNumber, fileApplication, filingMethod, findApplicants, getApplication, listApplications, moveApplication, rejectionReason, reorderPriorities, testOutcome, updateApplication } from './admissionApplications.js';
 export type { ApplicationItem } from './admissionApplications.js';
 export { MOSRU_COLUMNS, MOSRU_LINE_REASONS, REQUIRED_MOSRU_FIELDS, admissionImportContracts, importMosru, mosruColumnOf, mosruHeaderProblems, mosruLineOutcome, mosruLineReason } from './admissionImport.js';

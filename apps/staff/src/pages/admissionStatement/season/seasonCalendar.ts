@@ -1,18 +1,17 @@
 /**
  * A season's calendar as a form (Admission/SaveSeason): the year and its six dates, checked as
- * the contract checks them (each date within the year, none before the one it follows) so every
+ * the contract checks them (seasonCalendarProblems: each date within the year, none before a date it follows) so every
  * problem shows at once next to its field, the server's issues mapped back onto the fields. The
  * draft of a new season is the latest season's calendar a year on, or a usual Moscow calendar
  * for the current admission year when there is none. No React here.
  */
-import type { AdmissionSeason } from '@abitura/contracts';
+import { CALENDAR_FIELDS, seasonCalendarProblems, type AdmissionSeason, type CalendarField } from '@abitura/contracts';
 import { admissionCall, type AdmissionClient } from '../../../models/admissionService.js';
 import { createFormModel, type FieldErrors } from '../../../models/formModel.js';
 import { outcomeOf } from '../../../models/failure.js';
 import { createRequestIds } from './requestIds.js';
 
-export const CALENDAR_FIELDS = ['filing_starts', 'filing_ends', 'tests_start', 'tests_end', 'lists_date', 'enrolment_date'] as const;
-export type CalendarField = (typeof CALENDAR_FIELDS)[number];
+export { CALENDAR_FIELDS, type CalendarField };
 
 export interface CalendarValues extends Record<CalendarField, string> {
   /** Null while the field is empty. */
@@ -22,9 +21,9 @@ export interface CalendarValues extends Record<CalendarField, string> {
 /** The usual month and day of each date, for a first season. */
 const USUAL_CALENDAR: Readonly<Record<CalendarField, string>> = {
   filing_starts: '06-20',
-  filing_ends: '08-10',
-  tests_start: '08-11',
-  tests_end: '08-14',
+  filing_ends: '08-15',
+  tests_start: '07-01',
+  tests_end: '08-10',
   lists_date: '08-16',
   enrolment_date: '08-25',
 };
@@ -63,19 +62,12 @@ export function checkCalendar(values: CalendarValues): FieldErrors<CalendarValue
   const { year } = values;
   if (year === null) errors.year = { key: 'required' };
   else if (!Number.isInteger(year) || year < MIN_SEASON_YEAR || year > MAX_SEASON_YEAR) errors.year = { key: 'yearRange', values: { min: MIN_SEASON_YEAR, max: MAX_SEASON_YEAR } };
-  CALENDAR_FIELDS.forEach((field, index) => {
-    const date = values[field];
-    if (date === '') {
-      errors[field] = { key: 'required' };
-      return;
-    }
-    if (year !== null && !date.startsWith(`${year}-`)) {
-      errors[field] = { key: 'inYear', values: { year } };
-      return;
-    }
-    const previous = CALENDAR_FIELDS[index - 1];
-    if (previous && values[previous] !== '' && date < values[previous]) errors[field] = { key: 'order', values: { previous } };
-  });
+  for (const field of CALENDAR_FIELDS) if (values[field] === '') errors[field] = { key: 'required' };
+  if (year === null || errors.year) return errors;
+  for (const problem of seasonCalendarProblems({ ...values, year })) {
+    if (errors[problem.field] || (problem.follows && values[problem.follows] === '')) continue;
+    errors[problem.field] = problem.follows ? { key: 'order', values: { previous: problem.follows } } : { key: 'inYear', values: { year } };
+  }
   return errors;
 }
 
