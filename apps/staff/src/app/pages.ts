@@ -1,6 +1,8 @@
 /** Every page of the staff app, by route name; each area's pages load as their own chunks. */
 import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
+import { admissionEntrancePages } from '../pages/admissionEntrance/index.js';
+import { admissionValidationPages } from '../pages/admissionValidation/index.js';
 import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { calendarPages } from '../pages/calendar/index.js';
@@ -36,4 +38,6 @@ export const staffPages: PageRegistry = {
   ...eventsPages,
   ...qrGeneratorPages,
   ...queueAdminPages,
+  ...admissionEntrancePages,
+  ...admissionValidationPages,
 };

@@ -1,0 +1,5 @@
+import type { PageProps } from '../../app/pageRegistry.js';
+
+export default function EntrancePage(_props: PageProps) {
+  return null;
+}
