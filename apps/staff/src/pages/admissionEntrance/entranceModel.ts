@@ -8,14 +8,13 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import type { TestSession } from '@abitura/contracts';
 import type { Client, Clock } from '@abitura/sdk';
-import { ENTRANCE_TEST_TYPE_IDS, type EntranceTestTypeId } from '@abitura/contracts/vocabulary';
+import { isEntranceTestTypeId, type EntranceTestTypeId } from '@abitura/contracts/vocabulary';
 import { createAdmissionSeasonsModel } from '../../models/admissionSeasons.js';
 import { admissionCall, type AdmissionClient } from '../../models/admissionService.js';
 import { createDebounce } from '../../models/debounce.js';
 import { outcomeOf, type Outcome } from '../../models/failure.js';
 import { createLoadedResource } from '../../models/loadedResource.js';
 import type { QueryReporter } from '../../models/pagedList.js';
-import { oneOfNumbers } from '../../models/listQuery.js';
 import { positiveInt } from '../../models/queryValues.js';
 
 const MAX_ID = 2_147_483_647;
@@ -36,7 +35,8 @@ export function viewFromQuery(search: string): EntranceView {
   return {
     season: positiveInt(query.get('season'), MAX_ID),
     college: positiveInt(query.get('college'), MAX_ID),
-    type: oneOfNumbers(query.get('type'), ENTRANCE_TEST_TYPE_IDS),
+    // The test type ids are seven digits (the Moscow dictionary's), beyond oneOfNumbers' reach.
+    type: /^\d{7}$/.test(query.get('type') ?? '') && isEntranceTestTypeId(query.get('type')) ? (Number(query.get('type')) as EntranceTestTypeId) : null,
     session: positiveInt(query.get('session'), MAX_ID),
   };
 }
