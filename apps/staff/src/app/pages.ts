@@ -2,6 +2,8 @@
 import type { PageRegistry } from './pageRegistry.js';
 import { accessPages } from '../pages/access/index.js';
 import { admissionStatementPages } from '../pages/admissionStatement/index.js';
+import { admissionEntrancePages } from '../pages/admissionEntrance/index.js';
+import { admissionValidationPages } from '../pages/admissionValidation/index.js';
 import { applicantPages } from '../pages/applicant/index.js';
 import { authPages } from '../pages/auth/index.js';
 import { calendarPages } from '../pages/calendar/index.js';
@@ -38,4 +40,6 @@ export const staffPages: PageRegistry = {
   ...qrGeneratorPages,
   ...queueAdminPages,
   ...admissionStatementPages,
+  ...admissionEntrancePages,
+  ...admissionValidationPages,
 };
