@@ -71,13 +71,13 @@ function orderOf(sort: FindingsQuery['sort'], direction: FindingsQuery['directio
   const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc');
   switch (sort) {
     case 'check':
-      return sql`p.ord ${dir}, a.name_order nulls last, p.key`;
+      return sql`p.ord ${dir}, p.name_order nulls last, p.key`;
     case 'applicant':
-      return sql`a.name_order ${dir} nulls last, p.sev_rank, p.ord, p.key`;
+      return sql`p.name_order ${dir} nulls last, p.sev_rank, p.ord, p.key`;
     case 'college':
-      return sql`coalesce(o.short_name, o.name) ${dir} nulls last, p.sev_rank, p.ord, a.name_order nulls last, p.key`;
+      return sql`coalesce(o.short_name, o.name) ${dir} nulls last, p.sev_rank, p.ord, p.name_order nulls last, p.key`;
     default:
-      return sql`p.sev_rank ${dir}, p.ord, a.name_order nulls last, p.key`;
+      return sql`p.sev_rank ${dir}, p.ord, p.name_order nulls last, p.key`;
   }
 }
 
@@ -89,64 +89,67 @@ export function findingsStatement(query: FindingsQuery): SQL {
   const now = query.now.toISOString();
   return sql`
 with live as materialized (
-  select a.id, a.abiturient_id, a.group_id, a.college_id, a.priority, a.average_mark, a.consent, a.original_documents, a.original_college_id, a.guardian_phone
+  -- The applicant's columns ride along (one hash join), so no check reads abiturients again.
+  select a.id, a.abiturient_id, a.group_id, a.college_id, a.priority, a.average_mark, a.consent, a.original_documents, a.original_college_id, a.guardian_phone,
+    jsonb_array_length(p.gia) = 0 as no_gia, nullif(btrim(p.id_number), '') as snils, p.search_text, p.birth_date, p.name_order
   from abiturient_applications a
+  join abiturients p on p.id = a.abiturient_id
   where a.season_id = ${query.seasonId} and a.state in (${list(LIVE_APPLICATION_STATES)})
 ),
 persons as materialized (
+  -- One sort feeds every aggregate: the rows come in priority order, so the arrays keep it
+  -- without a sort of their own, and a gap is a priority that is not its row's place.
   select l.abiturient_id,
-    array_agg(l.id order by l.priority, l.id) as ids,
-    array_agg(l.group_id order by l.priority, l.id) as group_ids,
-    array_agg(l.college_id order by l.priority, l.id) as college_ids,
-    array_agg(l.priority order by l.priority, l.id) as priorities,
-    count(*)::int as n, min(l.priority) as lo, max(l.priority) as hi, count(distinct l.priority)::int as distinct_n,
-    array_agg(l.id order by l.priority, l.id) filter (where l.consent) as consent_ids,
+    max(l.snils) as snils, max(l.search_text) as search_text, max(l.birth_date) as birth_date, max(l.name_order) as name_order,
+    array_agg(l.id) as ids,
+    array_agg(l.group_id) as group_ids,
+    array_agg(l.college_id) as college_ids,
+    array_agg(l.priority) as priorities,
+    count(*)::int as n,
+    bool_or(l.priority <> l.place) as gaps,
+    array_agg(l.id) filter (where l.consent) as consent_ids,
     array_agg(distinct coalesce(l.original_college_id, l.college_id)) filter (where l.original_documents) as original_places,
-    array_agg(l.id order by l.priority, l.id) filter (where l.original_documents) as original_ids,
+    array_agg(l.id) filter (where l.original_documents) as original_ids,
     bool_or(coalesce(btrim(l.guardian_phone), '') <> '') as has_guardian
-  from live l
+  from (select live.*, row_number() over (partition by live.abiturient_id order by live.priority, live.id) as place from live order by live.abiturient_id, live.priority, live.id) l
   group by l.abiturient_id
 ),
-people as materialized (
-  select p.id, nullif(btrim(p.id_number), '') as snils, p.search_text, p.birth_date
-  from abiturients p join persons s on s.abiturient_id = p.id
-),
 pairs as (
-  select a.id as a_id, b.id as b_id, a.snils, null::date as birth_date from people a join people b on b.snils = a.snils and a.id < b.id
+  select a.abiturient_id as a_id, b.abiturient_id as b_id, a.snils, null::date as birth_date from persons a join persons b on b.snils = a.snils and a.abiturient_id < b.abiturient_id
   union all
-  select a.id, b.id, null, a.birth_date from people a join people b on b.search_text = a.search_text and b.birth_date = a.birth_date and a.id < b.id
+  select a.abiturient_id, b.abiturient_id, null, a.birth_date from persons a join persons b on b.search_text = a.search_text and b.birth_date = a.birth_date and a.abiturient_id < b.abiturient_id
 ),
 f as (
-  select 'NO_GIA'::text as check_code, l.abiturient_id as applicant_id, l.id as application_id, null::int[] as related, l.group_id, l.college_id,
-    jsonb_build_object('missing', case when jsonb_array_length(p.gia) = 0 and l.average_mark is null then 'both' when l.average_mark is null then 'average' else 'gia' end) as vals,
+  select 'NO_GIA'::text as check_code, l.abiturient_id as applicant_id, l.name_order, l.id as application_id, null::int[] as related, l.group_id, l.college_id,
+    jsonb_build_object('missing', case when l.no_gia and l.average_mark is null then 'both' when l.average_mark is null then 'average' else 'gia' end) as vals,
     'NO_GIA:' || l.id as key
-  from live l join abiturients p on p.id = l.abiturient_id
-  where jsonb_array_length(p.gia) = 0 or l.average_mark is null
+  from live l
+  where l.no_gia or l.average_mark is null
   union all
-  select 'AVERAGE_OUT_OF_RANGE', l.abiturient_id, l.id, null, l.group_id, l.college_id, jsonb_build_object('average', l.average_mark), 'AVERAGE_OUT_OF_RANGE:' || l.id
+  select 'AVERAGE_OUT_OF_RANGE', l.abiturient_id, l.name_order, l.id, null, l.group_id, l.college_id, jsonb_build_object('average', l.average_mark), 'AVERAGE_OUT_OF_RANGE:' || l.id
   from live l
   where l.average_mark < 3 or l.average_mark > 5
   union all
-  select 'PRIORITY_GAPS', s.abiturient_id, s.ids[1], s.ids[2:], s.group_ids[1], s.college_ids[1], jsonb_build_object('priorities', s.priorities, 'count', s.n), 'PRIORITY_GAPS:' || s.abiturient_id
+  select 'PRIORITY_GAPS', s.abiturient_id, s.name_order, s.ids[1], s.ids[2:], s.group_ids[1], s.college_ids[1], jsonb_build_object('priorities', s.priorities, 'count', s.n), 'PRIORITY_GAPS:' || s.abiturient_id
   from persons s
-  where s.lo <> 1 or s.hi <> s.n or s.distinct_n <> s.n
+  where s.gaps
   union all
-  select 'DUPLICATE_PERSON', d.a_id, s.ids[1], o.ids, s.group_ids[1], s.college_ids[1],
+  select 'DUPLICATE_PERSON', d.a_id, s.name_order, s.ids[1], o.ids, s.group_ids[1], s.college_ids[1],
     jsonb_build_object('other_id', d.b_id, 'snils', d.snils, 'birth_date', d.birth_date), 'DUPLICATE_PERSON:' || d.a_id || '-' || d.b_id
   from (select a_id, b_id, max(snils) as snils, max(birth_date) as birth_date from pairs group by a_id, b_id) d
   join persons s on s.abiturient_id = d.a_id
   join persons o on o.abiturient_id = d.b_id
   union all
-  select 'CONSENT_TWICE', s.abiturient_id, s.consent_ids[1], s.consent_ids[2:], c.group_id, c.college_id, jsonb_build_object('count', cardinality(s.consent_ids)), 'CONSENT_TWICE:' || s.abiturient_id
+  select 'CONSENT_TWICE', s.abiturient_id, s.name_order, s.consent_ids[1], s.consent_ids[2:], c.group_id, c.college_id, jsonb_build_object('count', cardinality(s.consent_ids)), 'CONSENT_TWICE:' || s.abiturient_id
   from persons s join live c on c.id = s.consent_ids[1]
   where cardinality(s.consent_ids) > 1
   union all
-  select 'ORIGINAL_TWICE', s.abiturient_id, s.original_ids[1], s.original_ids[2:], c.group_id, c.college_id,
+  select 'ORIGINAL_TWICE', s.abiturient_id, s.name_order, s.original_ids[1], s.original_ids[2:], c.group_id, c.college_id,
     jsonb_build_object('count', cardinality(s.original_places), 'college_ids', s.original_places), 'ORIGINAL_TWICE:' || s.abiturient_id
   from persons s join live c on c.id = s.original_ids[1]
   where cardinality(s.original_places) > 1
   union all
-  select 'TEST_MISSING', l.abiturient_id, l.id, null, l.group_id, l.college_id,
+  select 'TEST_MISSING', l.abiturient_id, l.name_order, l.id, null, l.group_id, l.college_id,
     jsonb_build_object('state', case when t.id is null then 'unassigned' else 'no_result' end, 'test_type', g.test_type, 'starts_at', s.starts_at), 'TEST_MISSING:' || l.id
   from live l
   join competitive_groups g on g.id = l.group_id
@@ -154,12 +157,12 @@ f as (
   left join entrance_test_sessions s on s.id = t.session_id
   where g.test_type is not null and (t.id is null or (s.starts_at < ${now}::timestamptz and (t.attended is null or (t.attended and t.passed is null))))
   union all
-  select 'MINOR_WITHOUT_PARENT', s.abiturient_id, s.ids[1], s.ids[2:], s.group_ids[1], s.college_ids[1],
-    jsonb_build_object('age', extract(year from age(${query.filingEnds}::date, p.birth_date))::int, 'date', ${query.filingEnds}::text), 'MINOR_WITHOUT_PARENT:' || s.abiturient_id
-  from persons s join abiturients p on p.id = s.abiturient_id
-  where p.birth_date > ${query.filingEnds}::date - interval '18 years' and not s.has_guardian
+  select 'MINOR_WITHOUT_PARENT', s.abiturient_id, s.name_order, s.ids[1], s.ids[2:], s.group_ids[1], s.college_ids[1],
+    jsonb_build_object('age', extract(year from age(${query.filingEnds}::date, s.birth_date))::int, 'date', ${query.filingEnds}::text), 'MINOR_WITHOUT_PARENT:' || s.abiturient_id
+  from persons s
+  where s.birth_date > ${query.filingEnds}::date - interval '18 years' and not s.has_guardian
   union all
-  select 'GROUP_WITHOUT_PLACES', null, null, null, g.id, g.college_id, '{}'::jsonb, 'GROUP_WITHOUT_PLACES:' || g.id
+  select 'GROUP_WITHOUT_PLACES', null, null, null, null, g.id, g.college_id, '{}'::jsonb, 'GROUP_WITHOUT_PLACES:' || g.id
   from competitive_groups g
   where g.season_id = ${query.seasonId} and g.places is null
 ),
@@ -173,6 +176,14 @@ filtered as materialized (
 ),
 listed as materialized (
   select f.* from filtered f where ${collegeFilter}
+),
+page as (
+  -- Sorted and cut before anything is joined but the college's name (the college sort needs it).
+  select row_number() over (order by ${orderOf(query.sort, query.direction)}) as n, p.*, coalesce(o.short_name, o.name) as college_name
+  from listed p
+  left join organizations o on o.id = p.college_id
+  order by n
+  limit ${query.limit} offset ${query.offset}
 )
 select
   (select json_agg(json_build_object('check', x.check_code, 'count', x.n)) from (select check_code, count(*)::int as n from scored group by check_code) x) as counts,
@@ -182,15 +193,11 @@ select
      join organizations o on o.id = y.college_id) as colleges,
   (select count(*)::int from listed) as total,
   (select json_agg(row_to_json(z) order by z.n) from (
-     select row_number() over (order by ${orderOf(query.sort, query.direction)}) as n,
-       p.check_code, p.severity, p.key, p.applicant_id, a.last_name, a.first_name, a.middle_name, p.application_id, p.related,
-       p.group_id, ep.code as program_code, ep.name as program_name, g.funding, p.college_id, coalesce(o.short_name, o.name) as college_name, p.vals
-     from listed p
+     select p.n, p.check_code, p.severity, p.key, p.applicant_id, a.last_name, a.first_name, a.middle_name, p.application_id, p.related,
+       p.group_id, ep.code as program_code, ep.name as program_name, g.funding, p.college_id, p.college_name, p.vals
+     from page p
      left join abiturients a on a.id = p.applicant_id
      left join competitive_groups g on g.id = p.group_id
      left join education_programs ep on ep.id = g.program_id
-     left join organizations o on o.id = p.college_id
-     order by n
-     limit ${query.limit} offset ${query.offset}
   ) z) as items`;
 }
