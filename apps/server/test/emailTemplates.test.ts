@@ -17,6 +17,12 @@ const VALUES: TemplateValues = {
   operatorName: 'Оператор Ольга',
   operatorEmail: 'olga@college.test',
   date: '01.09.2026',
+  testName: 'Творческое испытание',
+  testCollege: 'Колледж связи № 54',
+  testTime: '15.07.2026 10:00',
+  testPlace: 'Москва, ул. Ёлочная, д. 3, аудитория 204',
+  testBring: 'паспорт',
+  testResult: 'испытание сдано',
 };
 
 const render = (text: string) => renderPieces(parseTemplate(text).pieces, VALUES);
@@ -107,7 +113,7 @@ describe('EmailTemplate/List and EmailTemplate/Get', () => {
     const { items, variables } = reply.data as { items: TemplateView[]; variables: Array<{ name: string }> };
     expect(items).toEqual([expect.objectContaining({ code: 'CallCenterDefault', action_type: 8, active: true, updated_by: null })]);
     expect(items[0]?.body).toContain('{{firstName}}');
-    expect(variables.map((variable) => variable.name)).toEqual(['fullName', 'lastName', 'firstName', 'middleName', 'operatorName', 'operatorEmail', 'date']);
+    expect(variables.map((variable) => variable.name)).toEqual(['fullName', 'lastName', 'firstName', 'middleName', 'operatorName', 'operatorEmail', 'date', 'testName', 'testCollege', 'testTime', 'testPlace', 'testBring', 'testResult']);
     const one = await call(server, operator, 'EmailTemplate/Get', { id: items[0]?.id });
     expect(one).toMatchObject({ success: true, data: { code: 'CallCenterDefault', subject: items[0]?.subject } });
   });

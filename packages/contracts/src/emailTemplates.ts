@@ -20,6 +20,13 @@ export const EMAIL_TEMPLATE_VARIABLES = [
   { name: 'operatorName', description: 'Имя сотрудника, который отправляет письмо' },
   { name: 'operatorEmail', description: 'E-mail сотрудника, который отправляет письмо (пусто, если не указан)' },
   { name: 'date', description: 'Сегодняшняя дата по Москве, ДД.ММ.ГГГГ' },
+  // The entrance-test letters' own (issue 24); empty in other letters.
+  { name: 'testName', description: 'Вступительное испытание (только в письмах об испытаниях)' },
+  { name: 'testCollege', description: 'Колледж, где проходит испытание' },
+  { name: 'testTime', description: 'Дата и время испытания по Москве, ДД.ММ.ГГГГ ЧЧ:ММ' },
+  { name: 'testPlace', description: 'Адрес и аудитория испытания' },
+  { name: 'testBring', description: 'Что взять с собой на испытание' },
+  { name: 'testResult', description: 'Результат испытания: сдано или не сдано, с баллами' },
 ] as const;
 
 export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number]['name'];

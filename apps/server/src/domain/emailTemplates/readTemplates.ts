@@ -4,7 +4,7 @@ import type { Handler } from '../../actions/handlerTypes.js';
 import { emailTemplates } from '../../db/schema/index.js';
 import { foundApplicant } from '../contingent/applicantRecord.js';
 import { foundTemplate, selectTemplates, templateView } from './templateRows.js';
-import { checkedDraft, renderDraft, SAMPLE_PERSON, templateValues } from './templateValues.js';
+import { checkedDraft, renderDraft, SAMPLE_PERSON, SAMPLE_TEST, templateValues } from './templateValues.js';
 
 /** The templates by code, filtered by active and action type, with the variables they may use. */
 export const listEmailTemplatesHandler: Handler<typeof listEmailTemplates> = async (params, ctx) => {
@@ -22,5 +22,5 @@ export const getEmailTemplateHandler: Handler<typeof getEmailTemplate> = async (
 export const previewEmailTemplateHandler: Handler<typeof previewEmailTemplate> = async (params, ctx) => {
   const draft = checkedDraft(params);
   const person = params.personId === undefined ? SAMPLE_PERSON : await foundApplicant(ctx.db, params.personId);
-  return renderDraft(draft, await templateValues(ctx.db, person, ctx.caller, ctx.now));
+  return renderDraft(draft, await templateValues(ctx.db, person, ctx.caller, ctx.now, SAMPLE_TEST));
 };

@@ -2,7 +2,7 @@ import type { testSendEmailTemplate } from '@abitura/contracts';
 import type { Handler } from '../../actions/handlerTypes.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { foundTemplate } from './templateRows.js';
-import { checkedDraft, renderDraft, SAMPLE_PERSON, templateValues } from './templateValues.js';
+import { checkedDraft, renderDraft, SAMPLE_PERSON, SAMPLE_TEST, templateValues } from './templateValues.js';
 
 /** The outbox kind of a test letter, so the letters page tells it from a real one. */
 export const TEMPLATE_TEST_KIND = 'template-test';
@@ -13,7 +13,7 @@ export const TEMPLATE_TEST_KIND = 'template-test';
  */
 export const testSendEmailTemplateHandler: Handler<typeof testSendEmailTemplate> = async ({ id, to }, ctx) => {
   const template = await foundTemplate(ctx.db, id);
-  const letter = renderDraft(checkedDraft(template), await templateValues(ctx.db, SAMPLE_PERSON, ctx.caller, ctx.now));
+  const letter = renderDraft(checkedDraft(template), await templateValues(ctx.db, SAMPLE_PERSON, ctx.caller, ctx.now, SAMPLE_TEST));
   const createdBy = ctx.caller.user?.id;
   await enqueueMail(ctx.db, { to, subject: letter.subject, text: letter.body, kind: TEMPLATE_TEST_KIND, ...(createdBy === undefined ? {} : { createdBy }) }, ctx.now);
   await ctx.audit({ action: 'EmailTemplate/TestSend', entity: 'emailTemplate', entityId: id, after: { to, subject: letter.subject } });

@@ -22,10 +22,27 @@ export function moscowDate(now: Date): string {
   return `${day}.${month}.${year}`;
 }
 
+/** The entrance-test letters' variables; other letters leave them empty. */
+export type TestLetterVariable = 'testName' | 'testCollege' | 'testTime' | 'testPlace' | 'testBring' | 'testResult';
+export type TestLetterValues = Record<TestLetterVariable, string>;
+
+/** What a preview or a test send shows for the entrance-test variables. */
+export const SAMPLE_TEST: TestLetterValues = {
+  testName: 'Творческое испытание',
+  testCollege: 'Колледж связи № 54',
+  testTime: '15.07.2026 10:00',
+  testPlace: 'Москва, ул. Ёлочная, д. 3, аудитория 204',
+  testBring: 'паспорт и папку с творческими работами',
+  testResult: '72 балла из 100 при проходном 50: испытание сдано',
+};
+
+const NO_TEST: TestLetterValues = { testName: '', testCollege: '', testTime: '', testPlace: '', testBring: '', testResult: '' };
+
 /** Every variable's value from what is known already (the demo seed writes letters without a caller). */
-export function letterValues(person: PersonNames, operator: { fullName: string; email: string }, now: Date): TemplateValues {
+export function letterValues(person: PersonNames, operator: { fullName: string; email: string }, now: Date, test: TestLetterValues = NO_TEST): TemplateValues {
   const middleName = person.middleName ?? '';
   return {
+    ...test,
     fullName: [person.lastName, person.firstName, middleName].filter((part) => part !== '').join(' '),
     lastName: person.lastName,
     firstName: person.firstName,
@@ -37,10 +54,10 @@ export function letterValues(person: PersonNames, operator: { fullName: string; 
 }
 
 /** Every variable's value: the person's names, the operator sending it, today's date. */
-export async function templateValues(db: Db, person: PersonNames, caller: ActionContext['caller'], now: Date): Promise<TemplateValues> {
+export async function templateValues(db: Db, person: PersonNames, caller: ActionContext['caller'], now: Date, test?: TestLetterValues): Promise<TemplateValues> {
   const operatorId = caller.user?.id;
   const [operator] = operatorId === undefined ? [] : await db.select({ email: users.email }).from(users).where(eq(users.id, operatorId)).limit(1);
-  return letterValues(person, { fullName: caller.user?.fullName ?? '', email: operator?.email ?? '' }, now);
+  return letterValues(person, { fullName: caller.user?.fullName ?? '', email: operator?.email ?? '' }, now, test);
 }
 
 /** A subject and body that passed the check, ready to render. */
