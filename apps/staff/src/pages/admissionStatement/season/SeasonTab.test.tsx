@@ -55,9 +55,9 @@ describe('the season tab', () => {
     expect(calls('Admission/SaveSeason')[0]?.params).toEqual({
       year: 2026,
       filing_starts: '2026-06-20',
-      filing_ends: '2026-08-10',
-      tests_start: '2026-08-11',
-      tests_end: '2026-08-14',
+      filing_ends: '2026-08-15',
+      tests_start: '2026-07-01',
+      tests_end: '2026-08-10',
       lists_date: '2026-08-16',
       enrolment_date: '2026-08-25',
     });

@@ -38,6 +38,15 @@ describe('the calendar checks', () => {
     });
     expect(checkCalendar({ ...values, year: null }).year).toEqual({ key: 'required' });
   });
+
+  it('let the tests run while documents are still taken, but keep the lists after both', () => {
+    const usual = nextSeasonDraft([], '2026-03-01');
+    expect(usual.tests_start < usual.filing_ends).toBe(true);
+    expect(checkCalendar(usual)).toEqual({});
+    expect(checkCalendar({ ...usual, tests_start: '2026-06-01' })).toEqual({ tests_start: { key: 'order', values: { previous: 'filing_starts' } } });
+    expect(checkCalendar({ ...usual, lists_date: '2026-08-12' })).toEqual({ lists_date: { key: 'order', values: { previous: 'filing_ends' } } });
+    expect(checkCalendar({ ...usual, tests_end: '2026-08-20' })).toEqual({ lists_date: { key: 'order', values: { previous: 'tests_end' } } });
+  });
 });
 
 describe('the calendar form', () => {
