@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAction } from './defineAction.js';
-import { entityId, trimmedString } from './fields.js';
-import { fileSha256, IMPORT_PART_LINES, MAX_IMPORT_COLUMNS, MAX_IMPORT_LINES } from './applicantImport.js';
+import { entityId } from './fields.js';
+import { IMPORT_PART_LINES, importPartContract } from './applicantImport.js';
 
 /**
  * Import of a mos.ru export of statements (CSV or XLSX, issue 24), like the applicant import: a
@@ -76,35 +76,11 @@ export const mosruLineOutcome = z.object({
 });
 export type MosruLineOutcome = z.infer<typeof mosruLineOutcome>;
 
-const cell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
-
 export const importMosru = defineAction({
   name: 'Admission/ImportMosru',
   permission: 'manageAdmission',
   kind: 'write',
-  params: z
-    .object({
-      season_id: entityId,
-      file: z.object({ sha256: fileSha256, name: trimmedString(1, 255), lines: z.number().int().min(1).max(MAX_IMPORT_LINES) }).strict(),
-      part: z.number().int().min(0).max(Math.ceil(MAX_IMPORT_LINES / IMPORT_PART_LINES) - 1),
-      columns: z.array(trimmedString(1, 100)).min(1).max(MAX_IMPORT_COLUMNS),
-      rows: z
-        .array(z.object({ line: z.number().int().positive(), cells: z.array(cell).max(MAX_IMPORT_COLUMNS) }).strict())
-        .min(1)
-        .max(IMPORT_PART_LINES),
-      dryRun: z.boolean().default(false),
-    })
-    .strict()
-    .superRefine((value, ctx) => {
-      for (const problem of mosruHeaderProblems(value.columns)) ctx.addIssue({ code: 'custom', path: ['columns', problem.index], message: problem.message });
-      if (value.part * IMPORT_PART_LINES >= value.file.lines) ctx.addIssue({ code: 'custom', path: ['part'], message: `Часть ${value.part} за пределами файла из ${value.file.lines} строк` });
-    }),
-  result: z.object({
-    part: z.number().int().nonnegative(),
-    dryRun: z.boolean(),
-    applied: z.object({ at: z.iso.datetime({ offset: true }), by: z.string().nullable() }).nullable(),
-    lines: z.array(mosruLineOutcome),
-  }),
+  ...importPartContract({ season_id: entityId }, mosruHeaderProblems, mosruLineOutcome),
   summary: `Imports statements from a mos.ru export, a part of up to ${IMPORT_PART_LINES} lines per call: each line's application created, matched (the same mos.ru number, or the applicant already applied to the group) or refused with the reason and column; dryRun writes nothing. Applied once per file and part (by SHA-256): a repeat adds nothing and returns the first report. Audited.`,
 });
 

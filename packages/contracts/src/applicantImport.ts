@@ -89,8 +89,6 @@ export function importHeaderProblems(columns: readonly string[]): Array<{ index:
 /** A file's SHA-256 in lower-case hex: what identifies it across runs. */
 export const fileSha256 = z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 файла: 64 шестнадцатеричные цифры в нижнем регистре');
 
-const cell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
-
 export const importLineOutcome = z.object({
   /** The line's number in the file (the header is line 1 of a CSV; a sheet's row number in XLSX). */
   line: z.number().int().positive(),
@@ -102,36 +100,57 @@ export const importLineOutcome = z.object({
 });
 export type ImportLineOutcome = z.infer<typeof importLineOutcome>;
 
+const cell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+
+/**
+ * The params and result of one part of an import file, whatever the file holds: the file (its
+ * SHA-256, name and line count), which part, the header row checked by `headerProblems`, the
+ * part's lines and the dry-run switch, plus the fields of the import's own (`extra`); the result
+ * with each line's outcome as `line` describes it. Applicants and mos.ru statements share it.
+ */
+export function importPartContract<Extra extends z.ZodRawShape, Line extends z.ZodType>(
+  extra: Extra,
+  headerProblems: (columns: readonly string[]) => Array<{ index: number; message: string }>,
+  line: Line,
+) {
+  return {
+    params: z
+      .object({
+        ...extra,
+        file: z.object({ sha256: fileSha256, name: trimmedString(1, 255), lines: z.number().int().min(1).max(MAX_IMPORT_LINES) }).strict(),
+        /** Which part of the file, from 0: lines part*IMPORT_PART_LINES onwards. */
+        part: z.number().int().min(0).max(Math.ceil(MAX_IMPORT_LINES / IMPORT_PART_LINES) - 1),
+        /** The header row. */
+        columns: z.array(trimmedString(1, 100)).min(1).max(MAX_IMPORT_COLUMNS),
+        rows: z
+          .array(z.object({ line: z.number().int().positive(), cells: z.array(cell).max(MAX_IMPORT_COLUMNS) }).strict())
+          .min(1)
+          .max(IMPORT_PART_LINES),
+        /** Check every line and report what applying would do, writing nothing. @default false */
+        dryRun: z.boolean().default(false),
+      })
+      .strict()
+      .superRefine((parsed, ctx) => {
+        // The import's own fields leave these three as they are; the generic type cannot show it.
+        const value = parsed as unknown as { file: { lines: number }; part: number; columns: string[] };
+        for (const problem of headerProblems(value.columns)) ctx.addIssue({ code: 'custom', path: ['columns', problem.index], message: problem.message });
+        if (value.part * IMPORT_PART_LINES >= value.file.lines) ctx.addIssue({ code: 'custom', path: ['part'], message: `Часть ${value.part} за пределами файла из ${value.file.lines} строк` });
+      }),
+    result: z.object({
+      part: z.number().int().nonnegative(),
+      dryRun: z.boolean(),
+      /** Set when this part of this file was applied before: nothing was written now, the lines are that run's report. */
+      applied: z.object({ at: z.iso.datetime({ offset: true }), by: z.string().nullable() }).nullable(),
+      lines: z.array(line),
+    }),
+  };
+}
+
 export const importApplicants = defineAction({
   name: 'Abiturient/Import',
   permission: 'viewSearchContingentV2',
   kind: 'write',
-  params: z
-    .object({
-      file: z.object({ sha256: fileSha256, name: trimmedString(1, 255), lines: z.number().int().min(1).max(MAX_IMPORT_LINES) }).strict(),
-      /** Which part of the file, from 0: lines part*IMPORT_PART_LINES onwards. */
-      part: z.number().int().min(0).max(Math.ceil(MAX_IMPORT_LINES / IMPORT_PART_LINES) - 1),
-      /** The header row. */
-      columns: z.array(trimmedString(1, 100)).min(1).max(MAX_IMPORT_COLUMNS),
-      rows: z
-        .array(z.object({ line: z.number().int().positive(), cells: z.array(cell).max(MAX_IMPORT_COLUMNS) }).strict())
-        .min(1)
-        .max(IMPORT_PART_LINES),
-      /** Check every line and report what applying would do, writing nothing. @default false */
-      dryRun: z.boolean().default(false),
-    })
-    .strict()
-    .superRefine((value, ctx) => {
-      for (const problem of importHeaderProblems(value.columns)) ctx.addIssue({ code: 'custom', path: ['columns', problem.index], message: problem.message });
-      if (value.part * IMPORT_PART_LINES >= value.file.lines) ctx.addIssue({ code: 'custom', path: ['part'], message: `Часть ${value.part} за пределами файла из ${value.file.lines} строк` });
-    }),
-  result: z.object({
-    part: z.number().int().nonnegative(),
-    dryRun: z.boolean(),
-    /** Set when this part of this file was applied before: nothing was written now, the lines are that run's report. */
-    applied: z.object({ at: z.iso.datetime({ offset: true }), by: z.string().nullable() }).nullable(),
-    lines: z.array(importLineOutcome),
-  }),
+  ...importPartContract({}, importHeaderProblems, importLineOutcome),
   summary: `Imports applicants from a file, a part of up to ${IMPORT_PART_LINES} lines per call: each line created, matched to an existing applicant (a likely duplicate) or refused with the reason; dryRun writes nothing. Applied once per file and part (by the file's SHA-256): a repeat adds nothing and returns the first report. Audited.`,
 });
 
