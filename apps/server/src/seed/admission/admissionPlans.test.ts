@@ -16,10 +16,9 @@ import { GROUPS_WITHOUT_PLACES } from './planGroups.js';
 import { PLANTED } from './plantProblems.js';
 import { endOf, mainSeasonYear, seasonCalendar, seasonPhase, startOf } from './seasonCalendar.js';
 
-const DAY = 86_400_000;
 
 /** The contingent's applicants as the admission step reads them back from their records and timelines. */
-export function admissionApplicant(plan: ApplicantPlan, id: number): AdmissionApplicant {
+function admissionApplicant(plan: ApplicantPlan, id: number): AdmissionApplicant {
   const { data, filing } = plan;
   const marks = data.gia.map((result) => result.mark);
   return {
@@ -223,7 +222,11 @@ describe('planAdmission, a season that is over', () => {
     expect(findings.TEST_MISSING).toBe(PLANTED.testNotAssigned + PLANTED.testNotRecorded);
     expect(findings.MINOR_WITHOUT_PARENT).toBe(PLANTED.minorWithoutParent);
     expect(findings.GROUP_WITHOUT_PLACES).toBe(GROUPS_WITHOUT_PLACES);
-    for (const [check, count] of Object.entries(findings)) if (check !== 'GROUP_WITHOUT_PLACES') expect(count, check).toBeGreaterThanOrEqual(20), expect(count, check).toBeLessThanOrEqual(45);
+    for (const [check, count] of Object.entries(findings)) {
+      if (check === 'GROUP_WITHOUT_PLACES') continue;
+      expect(count, check).toBeGreaterThanOrEqual(20);
+      expect(count, check).toBeLessThanOrEqual(45);
+    }
     const wrong = plan.applications.filter((application) => application.averageMark !== null && (application.averageMark < 3 || application.averageMark > 5));
     expect(wrong.some((application) => (application.averageMark as number) > 10)).toBe(true);
   });

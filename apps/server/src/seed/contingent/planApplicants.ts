@@ -19,7 +19,7 @@ import { mobilePhone } from '../registry/places.js';
 import type { ApplicantPlan, ApplicantProgram, ContingentWorld, FilingMethod, FilingPlan, HistoryPlan, InteractionPlan, JsonValue, LetterPlan, RegistrationPlan } from './contingentWorld.js';
 import { ADDED_COMMENTS, callResult, DOUBT_COMMENTS, increasingInstants, instantBetween, officeTime, replayStatuses, STATUS_WEIGHTS, systemPath, TEXTS } from './moments.js';
 import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type PersonPlan, type UsedContacts } from './people.js';
-import { averageMark, planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
+import { planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
 import { planSurveyAnswers } from './surveyAnswers.js';
 
 /** Applicants per unit of demo size (ABITURA_DEMO_SIZE). */
