@@ -21,8 +21,12 @@ export function planAdmission(random: Random, world: AdmissionWorld): AdmissionP
   const groups = planGroups(random.fork('groups'), world.programs, main.year, size);
   const filing = random.fork('applications');
   const applications = planFiledApplications(filing, world, groups, main);
-  // While filing goes on, some of the last few days' statements are drafts still.
-  if (phase === 'filing') for (const application of applications) if (application.submittedAt.getTime() > now - 7 * DAY && application.priority === 1 && !application.consent && filing.chance(0.2)) application.state = 'draft';
+  // While filing goes on, some of the last few days' paper statements are still being typed in (drafts).
+  if (phase === 'filing') {
+    for (const application of applications) {
+      if (application.filingMethod !== 'mosru' && application.submittedAt.getTime() > now - 7 * DAY && application.priority === 1 && !application.consent && filing.chance(0.4)) application.state = 'draft';
+    }
+  }
   const drafts = new Set(applications.flatMap((application) => (application.state === 'draft' ? [application.applicant] : [])));
   for (const application of applications) if (drafts.has(application.applicant)) application.state = 'draft';
 
