@@ -357,6 +357,7 @@ async function expectAdmissionSeeded(db: Database['db']): Promise<void> {
   const applications = await db.$count(abiturientApplications);
   expect(applications).toBeGreaterThan(10_000);
   expect(applications).toBeLessThan(14_000);
+  expect(await db.$count(abiturientHistory, eq(abiturientHistory.action, 'application.filed'))).toBe(applications);
   const one = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number | string }>(await db.execute(query))[0]?.n ?? -1);
   // Each application repeats its group's season, college and programme; each filer's timeline tells the statement; consent agrees.
   expect(await one(sql`select count(*) as n from abiturient_applications a join competitive_groups g on g.id = a.group_id where a.season_id <> g.season_id or a.college_id <> g.college_id or a.program_id <> g.program_id or a.season_id <> ${seasons[1]?.id}`)).toBe(0);

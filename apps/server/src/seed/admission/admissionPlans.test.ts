@@ -13,6 +13,7 @@ import type { AdmissionApplicant, AdmissionPlan, AdmissionWorld } from './admiss
 import { isMinor } from './planApplications.js';
 import { planAdmission } from './planAdmission.js';
 import { GROUPS_WITHOUT_PLACES } from './planGroups.js';
+import { planHistory } from './planHistory.js';
 import { PLANTED } from './plantProblems.js';
 import { endOf, mainSeasonYear, seasonCalendar, seasonPhase, startOf } from './seasonCalendar.js';
 
@@ -302,6 +303,29 @@ describe('planAdmission, a season that is over', () => {
       const seat = outcome.get(i);
       if (seat && seat.attended !== null && !seat.passed && live(application.state)) expect(application.status).toBe('NA');
     });
+  });
+
+  it('tells each application in the applicant\'s history: filed, then every move to its state, in order', () => {
+    const ids = plan.applications.map((_, i) => 1000 + i);
+    const history = planHistory(plan, ids, world.applicants.map((applicant) => applicant.id), (g) => `группа ${g}`, world.committee);
+    const filed = history.filter((row) => row.action === 'application.filed');
+    expect(filed).toHaveLength(plan.applications.length);
+    const moves = new Map<number, Array<{ at: number; state: unknown }>>();
+    for (const row of history) {
+      if (row.action !== 'application.moved') continue;
+      expect(row.changes[0]?.field).toBe('application_id');
+      const id = row.changes[0]?.after as number;
+      moves.set(id, [...(moves.get(id) ?? []), { at: row.at.getTime(), state: row.changes[1]?.after }]);
+      expect(row.actorId === null || world.committee.includes(row.actorId)).toBe(true);
+    }
+    plan.applications.forEach((application, i) => {
+      const own = moves.get(1000 + i) ?? [];
+      const expected = { draft: [], submitted: [], accepted: ['accepted'], enrolled: ['accepted', 'enrolled'], withdrawn: ['withdrawn'], rejected: ['rejected'] }[application.state];
+      expect(own.map((move) => move.state)).toEqual(expected);
+      if (own.length > 0) expect(own[own.length - 1]?.at).toBe(application.updatedAt.getTime());
+      for (const move of own) expect(move.at).toBeGreaterThanOrEqual(application.submittedAt.getTime());
+    });
+    expect(filed[0]?.changes).toEqual([{ field: 'application', before: null, after: { id: 1000, group: `группа ${plan.applications[0]?.group}` } }]);
   });
 
   it('is the same for the same seed', () => {

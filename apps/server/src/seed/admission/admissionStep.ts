@@ -7,10 +7,11 @@
  * (planAdmission.ts), then writes with one JSON parameter per few thousand rows.
  */
 import type { FilingMethod } from '@abitura/contracts/vocabulary';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open.js';
 import {
   abiturientApplications,
+  abiturientHistory,
   abiturientInteractions,
   abiturients,
   admissionSeasons,
@@ -27,6 +28,7 @@ import type { DemoState, DemoStep } from '../demoStep.js';
 import { countFindings } from './admissionFindings.js';
 import type { AdmissionApplicant, AdmissionWorld, ApplicantFiling } from './admissionWorld.js';
 import { planAdmission } from './planAdmission.js';
+import { groupWords, planHistory } from './planHistory.js';
 
 /** Who examines and takes statements at the desk. */
 const COMMITTEE_ROLE = 'Приёмная комиссия';
@@ -51,11 +53,20 @@ async function readFilings(db: Db): Promise<Map<number, ApplicantFiling>> {
   return filings;
 }
 
-async function readWorld(db: Db, state: DemoState, size: number, now: number): Promise<AdmissionWorld> {
+/** What the history calls a group: the colleges' and programmes' names. */
+interface Names {
+  readonly colleges: ReadonlyMap<number, string>;
+  readonly programs: ReadonlyMap<number, { code: string; name: string }>;
+}
+
+async function readWorld(db: Db, state: DemoState, size: number, now: number): Promise<{ world: AdmissionWorld; names: Names }> {
   const programs = await db
     .select({
       id: educationPrograms.id,
       collegeId: educationPrograms.organizationId,
+      code: educationPrograms.code,
+      name: educationPrograms.name,
+      collegeName: sql<string>`coalesce(${organizations.shortName}, ${organizations.name})`,
       baseGrade: educationPrograms.baseGrade,
       industry: specialities.industry,
       budgetPlaces: educationPrograms.budgetPlaces,
@@ -97,13 +108,20 @@ async function readWorld(db: Db, state: DemoState, size: number, now: number): P
     filing: filings.get(row.id) ?? null,
   }));
   const committee = state.users.filter((user) => user.status === 'active' && user.role === COMMITTEE_ROLE).map((user) => user.id);
-  return {
+  const world: AdmissionWorld = {
     now,
     size,
-    programs: programs.map(({ tests, ...program }) => ({ ...program, testType: tests[0]?.type ?? null })),
+    programs: programs.map(({ tests, code: _code, name: _name, collegeName: _college, ...program }) => ({ ...program, testType: tests[0]?.type ?? null })),
     buildings,
     applicants,
     committee,
+  };
+  return {
+    world,
+    names: {
+      colleges: new Map(programs.map((program) => [program.collegeId, program.collegeName])),
+      programs: new Map(programs.map((program) => [program.id, { code: program.code, name: program.name }])),
+    },
   };
 }
 
@@ -112,7 +130,7 @@ export const admissionStep: DemoStep = {
   async run({ db, random, size, state, log }) {
     const started = performance.now();
     const now = Date.now();
-    const world = await readWorld(db, state, size, now);
+    const { world, names } = await readWorld(db, state, size, now);
     const plan = planAdmission(random, world);
 
     const seasons = await db.insert(admissionSeasons).values([...plan.seasons]).returning({ id: admissionSeasons.id, year: admissionSeasons.year });
@@ -140,6 +158,12 @@ export const admissionStep: DemoStep = {
       })),
       'id',
     );
+    const words = (g: number) => {
+      const group = plan.groups[g] as (typeof plan.groups)[number];
+      return groupWords(group, names.colleges.get(group.collegeId) ?? '', names.programs.get(group.programId) ?? { code: '', name: '' });
+    };
+    const history = planHistory(plan, applicationIds, world.applicants.map((applicant) => applicant.id), words, world.committee);
+    await insertJsonRows(db, abiturientHistory, history);
     const sessionIds = await insertJsonRows(
       db,
       entranceTestSessions,
@@ -163,6 +187,7 @@ export const admissionStep: DemoStep = {
         groups: groupIds.length,
         applications: applicationIds.length,
         applicants: new Set(plan.applications.map((application) => application.applicant)).size,
+        history: history.length,
         sessions: sessionIds.length,
         assignments: plan.assignments.length,
         results: plan.assignments.filter((assignment) => assignment.attended !== null).length,
