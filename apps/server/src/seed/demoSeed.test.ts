@@ -13,6 +13,10 @@ import { openTestDatabase } from '../../test/databaseTemplate.js';
 import {
   abiturientApplications,
   abiturientHistory,
+  admissionSeasons,
+  competitiveGroups,
+  entranceTestAssignments,
+  entranceTestSessions,
   abiturientInteractions,
   abiturients,
   auditLog,
@@ -32,6 +36,8 @@ import {
 import { contactText, selectListRows, toListItem } from '../domain/contingent/applicantRows.js';
 import { isWeekend, MOSCOW_OFFSET_MS, moscowDay } from '@abitura/contracts/moscowTime';
 import { checkStoredPhonesIn } from '../domain/phones/checkStoredPhones.js';
+import { rowsOf } from '../db/rows.js';
+import { endOf, mainSeasonYear, seasonCalendar } from './admission/seasonCalendar.js';
 import { APPLICANTS_PER_SIZE } from './contingent/planApplicants.js';
 import { EVENTS_PER_SIZE } from './contingent/careerEvents.js';
 import { readDemoCredentials } from './demoCredentials.js';
@@ -297,7 +303,7 @@ describe('seedDemo', { timeout: 120_000 }, () => {
       .innerJoin(educationPrograms, eq(educationPrograms.id, abiturientApplications.programId))
       .where(sql`${educationPrograms.organizationId} <> ${abiturientApplications.collegeId}`);
     expect(mismatched?.n).toBe(0);
-    expect(await db.$count(abiturientApplications)).toBeGreaterThan(APPLICANTS_PER_SIZE * 0.35);
+    await expectAdmissionSeeded(db);
     expect(await db.$count(guaranteeLetters)).toBeGreaterThan(APPLICANTS_PER_SIZE * 0.05);
     expect(await db.$count(eventRegistrations)).toBeGreaterThan(APPLICANTS_PER_SIZE * 0.15);
     expect(await db.$count(abiturientHistory, eq(abiturientHistory.action, 'create'))).toBe(APPLICANTS_PER_SIZE);
@@ -338,6 +344,31 @@ describe('seedDemo', { timeout: 120_000 }, () => {
  * callback, each callback booked by a callbackScheduled entry of its owner naming its time, and
  * the outbox's letters in varied statuses with the fields their status has.
  */
+async function expectAdmissionSeeded(db: Database['db']): Promise<void> {
+  const year = mainSeasonYear(Date.now());
+  const seasons = await db.select().from(admissionSeasons).orderBy(asc(admissionSeasons.year));
+  expect(seasons.map((season) => season.year)).toEqual([year - 1, year, year + 1]);
+  expect(seasons[1]).toMatchObject(seasonCalendar(year));
+  const groupsBySeason = await db.select({ seasonId: competitiveGroups.seasonId, n: count() }).from(competitiveGroups).groupBy(competitiveGroups.seasonId);
+  const groupsOf = (index: number) => groupsBySeason.find((row) => row.seasonId === seasons[index]?.id)?.n ?? 0;
+  expect(groupsOf(0)).toBeGreaterThan(1000);
+  expect(groupsOf(1)).toBe(groupsOf(0));
+  expect(groupsOf(2)).toBe(0);
+  const applications = await db.$count(abiturientApplications);
+  expect(applications).toBeGreaterThan(10_000);
+  expect(applications).toBeLessThan(14_000);
+  expect(await db.$count(abiturientHistory, eq(abiturientHistory.action, 'application.filed'))).toBe(applications);
+  const one = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number | string }>(await db.execute(query))[0]?.n ?? -1);
+  // Each application repeats its group's season, college and programme; each filer's timeline tells the statement; consent agrees.
+  expect(await one(sql`select count(*) as n from abiturient_applications a join competitive_groups g on g.id = a.group_id where a.season_id <> g.season_id or a.college_id <> g.college_id or a.program_id <> g.program_id or a.season_id <> ${seasons[1]?.id}`)).toBe(0);
+  expect(await one(sql`select count(distinct a.abiturient_id) as n from abiturient_applications a where not exists (select 1 from abiturient_interactions i where i.abiturient_id = a.abiturient_id and i.type in ('mosru', 'documentsSubmitted'))`)).toBe(0);
+  expect(await one(sql`select count(*) as n from abiturients p where (p.consent->>'status' = 'accepted') <> exists (select 1 from abiturient_applications a where a.abiturient_id = p.id and a.consent)`)).toBe(0);
+  expect(await db.$count(entranceTestSessions)).toBeGreaterThan(100);
+  expect(await db.$count(entranceTestAssignments)).toBeGreaterThan(500);
+  expect(await one(sql`select count(*) as n from entrance_test_assignments t join entrance_test_sessions s on s.id = t.session_id join abiturient_applications a on a.id = t.application_id where s.college_id <> a.college_id`)).toBe(0);
+  if (Date.now() > endOf(seasonCalendar(year).testsEnd)) expect(await db.$count(entranceTestAssignments, sql`${entranceTestAssignments.attended} is not null`)).toBeGreaterThan(500);
+}
+
 async function expectCallCentreSeeded(db: Database['db']): Promise<void> {
   const now = Date.now();
   const operators = await db

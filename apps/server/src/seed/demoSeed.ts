@@ -7,6 +7,7 @@ import { loadOrCreateDemoPasswords, withAccounts, writeDemoCredentials, type Dem
 import type { DemoState, DemoStep } from './demoStep.js';
 import { DEMO_ROLE_NAMES, privilegeGroupsStep, staffStep } from './demoUsers.js';
 import { createRandom } from './prng.js';
+import { admissionStep } from './admission/admissionStep.js';
 import { callsStep } from './calls/callsStep.js';
 import { contingentStep } from './contingent/contingentStep.js';
 import { queueStep } from './queue/queueStep.js';
@@ -16,7 +17,7 @@ import { signInHistoryStep } from './signInHistory.js';
 /** The demo's fixed seed: every installation gets the same people, groups and (later) applicants. */
 export const DEMO_SEED = 20_260_901;
 
-export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep, callsStep, queueStep];
+export const DEMO_STEPS: readonly DemoStep[] = [privilegeGroupsStep, staffStep, signInHistoryStep, registryStep, contingentStep, admissionStep, callsStep, queueStep];
 
 export interface DemoSeedOptions {
   size: number;

@@ -2,7 +2,6 @@ import { applicantFields } from '@abitura/contracts';
 import { isValidSnilsChecksum, normalizePhone } from '@abitura/contracts/validation';
 import {
   APPLICANT_CATEGORIES,
-  COMPETITION_STATUSES,
   EVENT_STATUSES,
   INTERACTION_TYPES,
   LETTER_STATUSES,
@@ -24,8 +23,9 @@ import { planPrograms } from '../registry/planPrograms.js';
 import { EVENT_DAYS_AHEAD, EVENT_DAYS_BACK, EVENT_HOURS, EVENTS_PER_SIZE, planCareerEvents, type EventCollege } from './careerEvents.js';
 import { categoryOf } from './cohorts.js';
 import type { ApplicantEvent, ApplicantPlan, ContingentWorld } from './contingentWorld.js';
-import { APPLICANTS_PER_SIZE, MAX_INTERACTIONS, planApplicants } from './planApplicants.js';
+import { APPLICANTS_PER_SIZE, DUPLICATE_SHARE, MAX_INTERACTIONS, planApplicants } from './planApplicants.js';
 import { randomSnils, snilsCheckDigits } from './snils.js';
+import { endOf, seasonCalendar, startOf } from '../admission/seasonCalendar.js';
 
 /** 2026-11-20, a Friday of the school year 2026/2027: this year's leavers graduate in 2027. */
 const NOW = Date.parse('2026-11-20T12:00:00Z');
@@ -77,6 +77,7 @@ function worldOf(seed: number): ContingentWorld {
     },
     now: NOW,
     year: YEAR,
+    season: seasonCalendar(2026),
   };
 }
 
@@ -131,7 +132,8 @@ describe('planCareerEvents', () => {
 describe('planApplicants', () => {
   it('is the same for the same seed and differs for another', () => {
     const again = planApplicants(createRandom(11), world, 200);
-    expect(again).toEqual(plans.slice(0, 200));
+    // The planted second records come last: the first ones are the same.
+    expect(again.slice(0, 150)).toEqual(plans.slice(0, 150));
     expect(planApplicants(createRandom(12), world, 200)).not.toEqual(again);
   });
 
@@ -166,7 +168,8 @@ describe('planApplicants', () => {
     expect(new Set(phones).size).toBe(phones.length);
     const emails = plans.flatMap((plan) => (plan.data.email ? [plan.data.email] : []));
     expect(new Set(emails).size).toBe(emails.length);
-    const snils = plans.flatMap((plan) => (plan.data.id_number ? [plan.data.id_number] : []));
+    // Only the planted second records of a person repeat a СНИЛС: their first record's.
+    const snils = plans.flatMap((plan) => (plan.data.id_number && plan.duplicateOf === null ? [plan.data.id_number] : []));
     expect(new Set(snils).size).toBe(snils.length);
     for (const { data } of plans) {
       const name = parseFullName(`${data.last_name} ${data.first_name} ${data.middle_name}`, data.gender === 'FEMALE' ? 'female' : 'male');
@@ -315,16 +318,16 @@ describe('planApplicants', () => {
   });
 
   it('derives the preferential flags, GIA and exams from the results', () => {
-    for (const { data } of plans) {
+    for (const { data, filing } of plans) {
       expect(data.preferential.hasGia).toBe(data.gia.length > 0);
       expect(data.preferential.hasExams).toBe(data.exams.length > 0);
       expect(data.preferential.hasAchievements).toBe(data.achievements.some((achievement) => achievement.points > 0));
       expect(data.preferential.hasPriority1).toBe(data.tags.includes('priority_ca_1'));
       const graduate = 2000 + (data.graduation_year as number) < YEAR;
-      if (!graduate) {
-        expect(data.gia).toEqual([]);
-        expect(data.exams).toEqual([]);
-      }
+      if (!graduate) expect(data.exams).toEqual([]);
+      if (!graduate && !filing) expect(data.gia).toEqual([]);
+      // Whoever filed holds their GIA results, but for the few planted without them.
+      if (filing) expect(data.gia.length === 0).toBe(filing.withoutGia);
       for (const result of data.gia) {
         expect(result.mark).toBeGreaterThanOrEqual(3);
         expect(result.mark).toBeLessThanOrEqual(5);
@@ -335,30 +338,63 @@ describe('planApplicants', () => {
     expect(share((plan) => plan.data.preferential.hasAchievements === true)).toBeCloseTo(0.2, 1);
   });
 
-  it('gives about 35% applications to existing programmes of their base grade, by priority, with consent only for those', () => {
-    expect(share((plan) => plan.applications.length > 0)).toBeCloseTo(0.35, 1);
+  it('plants a few second records of people who filed (same name and birth date, the same СНИЛС or none) and a few filed without GIA', () => {
+    const seconds = plans.filter((plan) => plan.duplicateOf !== null);
+    expect(seconds).toHaveLength(Math.round(APPLICANTS_PER_SIZE * DUPLICATE_SHARE));
+    for (const second of seconds) {
+      const first = plans[second.duplicateOf as number] as ApplicantPlan;
+      expect(first.duplicateOf).toBeNull();
+      expect(first.filing).not.toBeNull();
+      expect(second.filing).not.toBeNull();
+      for (const field of ['last_name', 'first_name', 'middle_name', 'birth_date', 'grade', 'school_id'] as const) expect(second.data[field]).toBe(first.data[field]);
+      expect(first.data.id_number).not.toBeNull();
+      expect([null, first.data.id_number]).toContain(second.data.id_number);
+    }
+    expect(seconds.filter((plan) => plan.data.id_number !== null).length).toBe(Math.ceil(seconds.length / 2));
+    const withoutGia = plans.filter((plan) => plan.filing?.withoutGia).length;
+    expect(withoutGia).toBeGreaterThan(2);
+    expect(withoutGia).toBeLessThan(25);
+  });
+
+  it('files most of them in the main admission season, within its filing dates, as the timeline and the consent tell', () => {
+    expect(share((plan) => plan.filing !== null)).toBeGreaterThan(0.7);
+    expect(share((plan) => plan.filing !== null)).toBeLessThan(0.9);
     const programs = new Map(world.programs.map((program) => [program.id, program]));
-    const statuses = new Set<string>(COMPETITION_STATUSES.map((status) => status.value));
+    const season = seasonCalendar(2026);
+    const filed = plans.flatMap((plan) => (plan.filing ? [plan.filing] : []));
+    expect(filed.filter((filing) => filing.method === 'mosru').length / filed.length).toBeCloseTo(0.7, 1);
+    expect(filed.some((filing) => filing.method === 'post')).toBe(true);
+    expect(filed.filter((filing) => filing.consent).length / filed.length).toBeCloseTo(0.42, 1);
     for (const plan of plans) {
-      expect(plan.applications.length).toBeLessThanOrEqual(5);
-      plan.applications.forEach((application, i) => {
-        const program = programs.get(application.programId);
-        expect(program?.collegeId).toBe(application.collegeId);
-        expect(program?.baseGrade).toBe(plan.data.grade);
-        expect(application.priority).toBe(i + 1);
-        expect(statuses.has(application.status)).toBe(true);
-        expect(application.averageMark).toBeGreaterThanOrEqual(3);
-        expect(application.averageMark).toBeLessThanOrEqual(5);
-        expect(application.submittedAt.getTime()).toBeGreaterThanOrEqual(plan.createdAt.getTime());
-        if (plan.data.gia.length === 0) expect(['NO_GIA', 'NA']).toContain(application.status);
-      });
-      expect(new Set(plan.applications.map((application) => application.programId)).size).toBe(plan.applications.length);
-      const consent = plan.data.consent;
-      expect(consent !== null).toBe(plan.applications.length > 0);
+      const { filing, data } = plan;
+      const told = plan.interactions.filter((interaction) => interaction.type === 'mosru' || interaction.type === 'documentsSubmitted');
+      expect(data.consent !== null).toBe(filing !== null);
+      if (!filing) {
+        expect(told).toEqual([]);
+        continue;
+      }
+      const program = programs.get(filing.first.programId);
+      expect(program?.collegeId).toBe(filing.first.collegeId);
+      expect(program?.baseGrade).toBe(data.grade);
+      const at = filing.at.getTime();
+      expect(at).toBeGreaterThanOrEqual(startOf(season.filingStarts));
+      expect(at).toBeLessThan(endOf(season.filingEnds));
+      expect(at).toBeGreaterThan(plan.createdAt.getTime());
+      expect(filing.colleges).toBeGreaterThanOrEqual(1);
+      expect(filing.colleges).toBeLessThanOrEqual(filing.method === 'mosru' ? 5 : 1);
+      // One entry tells it, naming the first programme and its college.
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ type: filing.method === 'mosru' ? 'mosru' : 'documentsSubmitted', occurredAt: filing.at, organizationId: filing.first.collegeId, oid: String(filing.first.programId) });
+      if (filing.method === 'mosru') expect(told[0]?.actionData.colleges).toBe(filing.colleges);
+      if (filing.method === 'post') expect(told[0]?.actionData.method).toBe('post');
+      expect(data.check_results.mosru).toBe(filing.method === 'mosru' ? 1 : 0);
+      const consent = data.consent;
       if (consent) {
-        expect(consent.status).toBe(plan.applications[0]?.consent ? 'accepted' : 'not_accepted');
+        expect(consent.status).toBe(filing.consent ? 'accepted' : 'not_accepted');
+        expect(Date.parse(consent.at)).toBeGreaterThanOrEqual(at);
+        expect(Date.parse(consent.at)).toBeLessThan(startOf(season.enrolmentDate));
         expect(consent.representative !== null).toBe(consent.by === 'representative');
-        expect(plan.data.tracking_stage).toMatch(/documents_submitted|guarantee_letter/);
+        expect(data.tracking_stage).toMatch(/documents_submitted|guarantee_letter/);
       }
     }
     expect(share((plan) => plan.data.consent?.by === 'representative')).toBeGreaterThan(0.1);

@@ -1,6 +1,7 @@
 /**
- * Demo step: the contingent — APPLICANTS_PER_SIZE applicants a size unit with their timelines,
- * applications, guarantee letters, history, and the colleges' career events with registrations.
+ * Demo step: the contingent — APPLICANTS_PER_SIZE applicants a size unit with their timelines
+ * (telling how they filed in the main admission season, whose applications the admission step
+ * writes), guarantee letters, history, and the colleges' career events with registrations.
  * It reads the schools, colleges and programmes the registry step wrote and the staff of the
  * staff step, plans everything (events and applicants from their own forks of the step's
  * generator), then writes in batches of INSERT_CHUNK_ROWS rows.
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { columnsOf } from '../../domain/contingent/applicantRows.js';
 import type { DemoState, DemoStep } from '../demoStep.js';
+import { mainSeasonYear, seasonCalendar } from '../admission/seasonCalendar.js';
 import { admissionYear } from '../registry/registryStep.js';
 import { planCareerEvents, type EventCollege } from './careerEvents.js';
 import { insertJsonRows } from './jsonInsert.js';
@@ -104,7 +106,7 @@ export const contingentStep: DemoStep = {
 
     const plans = planApplicants(
       random.fork('applicants'),
-      { schools, colleges, programs, events, staff: contingentStaff(state), now, year: admissionYear(now) },
+      { schools, colleges, programs, events, staff: contingentStaff(state), now, year: admissionYear(now), season: seasonCalendar(mainSeasonYear(now)) },
       APPLICANTS_PER_SIZE * size,
     );
     const ids = await insertJsonRows(
@@ -128,8 +130,7 @@ export const contingentStep: DemoStep = {
     await insertJsonRows(db, abiturientInteractions, interactions.map((row) => ({ ...row, createdAt: row.occurredAt })));
     const history = each((plan) => plan.history);
     await insertJsonRows(db, abiturientHistory, history);
-    // Applications need the admission season's groups: the admission step files them (seed/admission).
-    const applications = each((plan) => plan.applications);
+    // The applications need the season's groups: the admission step writes them from the timelines.
     const letters = each((plan) => plan.letters);
     await insertJsonRows(db, guaranteeLetters, letters);
     const registrations = each((plan) => plan.registrations);
@@ -140,7 +141,7 @@ export const contingentStep: DemoStep = {
         applicants: plans.length,
         interactions: interactions.length,
         history: history.length,
-        applications: applications.length,
+        filed: plans.filter((plan) => plan.filing).length,
         letters: letters.length,
         events: events.length,
         registrations: registrations.length,

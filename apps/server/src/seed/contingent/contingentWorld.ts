@@ -5,6 +5,7 @@
  */
 import type { Industry, ProcessingStatus } from '@abitura/contracts/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
+import type { SeasonCalendar } from '../admission/seasonCalendar.js';
 import type { EventKind } from './careerEvents.js';
 import type { ApplicantSchool } from './people.js';
 import type { SurveyAnswer } from './surveyAnswers.js';
@@ -58,6 +59,8 @@ export interface ContingentWorld {
   readonly now: number;
   /** The admission year: the calendar year the current school year ends in. */
   readonly year: number;
+  /** The main admission season (seed/admission): who filed, filed within its filing dates. */
+  readonly season: SeasonCalendar;
 }
 
 export type JsonValue = string | number | boolean | null;
@@ -72,16 +75,25 @@ export interface InteractionPlan {
   occurredAt: Date;
 }
 
-export interface ApplicationPlan {
-  collegeId: number;
-  programId: number;
-  priority: number;
-  status: string;
-  averageMark: number;
-  originalDocuments: boolean;
+export type FilingMethod = 'mosru' | 'in_person' | 'post';
+
+/**
+ * How an applicant filed their statement in the main admission season. The timeline tells it (a
+ * 'mosru' or 'documentsSubmitted' entry at `at` naming the first programme, with `colleges` for
+ * mos.ru) and the consent on the record follows it; the admission step reads those back and
+ * writes the applications themselves (seed/admission).
+ */
+export interface FilingPlan {
+  method: FilingMethod;
+  at: Date;
+  /** The programme put first; in person and by post its college took the documents. */
+  first: { programId: number; collegeId: number };
+  /** How many colleges the statement names: 1 to 5 on mos.ru, 1 otherwise. */
+  colleges: number;
+  /** Consent to enrolment given (to one of the applications). */
   consent: boolean;
-  submittedAt: Date;
-  updatedAt: Date;
+  /** Planted for the validation worklist: filed, but no GIA results on the record (NO_GIA). */
+  withoutGia: boolean;
 }
 
 export interface LetterPlan {
@@ -120,7 +132,13 @@ export interface ApplicantPlan {
   lastInteractionAt: Date;
   /** Oldest first; the first is always 'added'. */
   interactions: InteractionPlan[];
-  applications: ApplicationPlan[];
+  /** Null: did not file in the main admission season. */
+  filing: FilingPlan | null;
+  /**
+   * Planted for the validation worklist: this record is a second one of the person planned at
+   * that index (same СНИЛС, or same name and birth date), both having filed (DUPLICATE_PERSON).
+   */
+  duplicateOf: number | null;
   letters: LetterPlan[];
   registrations: RegistrationPlan[];
   history: HistoryPlan[];

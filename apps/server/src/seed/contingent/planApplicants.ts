@@ -2,8 +2,9 @@
  * The demo contingent: applicants with every field of the record filled the way the rest of
  * their record implies (grade and year give the category, refusals give the reject flags and
  * reasons, results give the preferential flags), each with a timeline of interactions whose
- * system entries lead to the stored processing status, and with their applications, guarantee
- * letters and event registrations. Pure: the step writes what this returns.
+ * system entries lead to the stored processing status, and with how they filed in the main
+ * admission season (the admission step writes the applications), guarantee letters and event
+ * registrations. Pure: the step writes what this returns.
  */
 import { INDUSTRIES, type Industry, type ProcessingStatus, type Tag, type TrackingStage } from '@abitura/contracts/vocabulary';
 import type { ApplicantData } from '../../domain/contingent/applicantRows.js';
@@ -13,10 +14,12 @@ import { pickWeighted } from '../registry/places.js';
 import { ageOn, distinctPicks, INDUSTRY_WEIGHTS, intentWeights, parentName, planRefusal, readinessOf, SOURCE_WEIGHTS } from './applicantTraits.js';
 import { EVENT_HOURS, type EventKind } from './careerEvents.js';
 import { categoryOf, isGraduate, type Grade } from './cohorts.js';
-import type { ApplicantPlan, ApplicantProgram, ApplicationPlan, ContingentWorld, HistoryPlan, InteractionPlan, JsonValue, LetterPlan, RegistrationPlan } from './contingentWorld.js';
+import { endOf, filingProgress, startOf } from '../admission/seasonCalendar.js';
+import { mobilePhone } from '../registry/places.js';
+import type { ApplicantPlan, ApplicantProgram, ContingentWorld, FilingMethod, FilingPlan, HistoryPlan, InteractionPlan, JsonValue, LetterPlan, RegistrationPlan } from './contingentWorld.js';
 import { ADDED_COMMENTS, callResult, DOUBT_COMMENTS, increasingInstants, instantBetween, officeTime, replayStatuses, STATUS_WEIGHTS, systemPath, TEXTS } from './moments.js';
-import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type UsedContacts } from './people.js';
-import { averageMark, planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
+import { OUTSIDE_MOSCOW_SHARE, planPerson, usedContacts, type PersonPlan, type UsedContacts } from './people.js';
+import { planAbility, planAchievements, planExams, planGia } from './schoolResults.js';
 import { planSurveyAnswers } from './surveyAnswers.js';
 
 /** Applicants per unit of demo size (ABITURA_DEMO_SIZE). */
@@ -66,8 +69,21 @@ function pickProgram(random: Random, index: Index, grade: Grade, industries: rea
   return first.fullTime || random.chance(0.3) ? first : random.pick(pool);
 }
 
-/** Chances by processing status, so the closed and worked ones carry more results. */
-const APPLICATION_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.3, in_progress: 0.38, work_done: 0.72, work_end: 0.1, process_not_need: 0.2 };
+/**
+ * Chances of having filed in the main admission season once its filing is over, by processing
+ * status: most of the contingent files somewhere, the closed and worked ones most surely.
+ */
+const FILING_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.84, in_progress: 0.9, work_done: 0.98, work_end: 0.5, process_not_need: 0.4 };
+/** mos.ru takes most statements; the rest come to the desk or by post. */
+const FILING_METHOD_WEIGHTS: ReadonlyArray<readonly [FilingMethod, number]> = [['mosru', 70], ['in_person', 24], ['post', 6]];
+/** How many colleges a mos.ru statement names. */
+const MOSRU_COLLEGE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [[1, 22], [2, 30], [3, 26], [4, 13], [5, 9]];
+/** Consent to enrolment, given by about 40% of those who filed. */
+export const CONSENT_SHARE = 0.42;
+/** Planted for validation (NO_GIA): filed, but their GIA results were never loaded. */
+export const WITHOUT_GIA_SHARE = 0.0025;
+/** Planted for validation (DUPLICATE_PERSON): second records of people who filed, a share of all records. */
+export const DUPLICATE_SHARE = 0.006;
 const LETTER_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.02, in_progress: 0.1, work_done: 0.3, work_end: 0.02, process_not_need: 0.02 };
 const CURATOR_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0.2, in_progress: 0.65, work_done: 0.6, work_end: 0.4, process_not_need: 0.3 };
 const REFUSAL_CHANCE: Readonly<Record<ProcessingStatus, number>> = { not_processed: 0, in_progress: 0.04, work_done: 0, work_end: 0.65, process_not_need: 0.5 };
@@ -81,21 +97,29 @@ const LETTER_COMMENTS = ['Место на бюджетной основе при
 
 const VISIT_TYPES: Readonly<Partial<Record<EventKind, string>>> = { openDay: 'opendayVisit', festival: 'festivalVisit', masterClass: 'masterClass' };
 
-function planApplicant(random: Random, world: ContingentWorld, index: Index): ApplicantPlan {
-  const { now, year, staff } = world;
+/** A second record of a person: the same name and birth date, and the same СНИЛС or none; new contacts. */
+export interface DuplicateOf {
+  readonly person: PersonPlan;
+  readonly sameSnils: boolean;
+}
+
+function planApplicant(random: Random, world: ContingentWorld, index: Index, duplicate: DuplicateOf | null = null): { plan: ApplicantPlan; person: PersonPlan } {
+  const { now, year, staff, season } = world;
   const latest = now - 3_600_000;
-  const school = random.pick(world.schools);
-  const person = planPerson(random, school, year, index.used);
+  const school = duplicate ? duplicate.person.school : random.pick(world.schools);
+  const person: PersonPlan = duplicate
+    ? { ...duplicate.person, phones: [mobilePhoneOnce(random, index.used)], email: null, idNumber: duplicate.sameSnils ? duplicate.person.idNumber : null }
+    : planPerson(random, school, year, index.used);
   const { cohort } = person;
   const graduate = isGraduate(cohort, year);
   const category = categoryOf(cohort, person.outsideMoscow, year);
   const adult = category === 'other';
   const male = person.name.gender === 'male';
   const status = pickWeighted(random, STATUS_WEIGHTS);
-  const createdAt = Math.min(latest - 86_400_000, officeTime(random, moscowDay(now) - random.int(2, CREATED_DAYS)));
+  let createdAt = Math.min(latest - 86_400_000, officeTime(random, moscowDay(now) - random.int(2, CREATED_DAYS)));
 
   // Facts first; the timeline then tells them.
-  const refusal = random.chance(REFUSAL_CHANCE[status]) ? planRefusal(random) : null;
+  const refusal = !duplicate && random.chance(REFUSAL_CHANCE[status]) ? planRefusal(random) : null;
   const curator = staff.curators.length > 0 && random.chance(CURATOR_CHANCE[status]) ? random.pick(staff.curators) : null;
   const creator = staff.creators.length > 0 ? random.pick(staff.creators) : null;
   const worker = (): number | null => (curator && random.chance(0.7) ? curator.id : staff.workers.length > 0 ? random.pick(staff.workers).id : null);
@@ -107,8 +131,30 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
 
   const ability = planAbility(random);
   // Ninth graders who failed the ОГЭ retake it and have no results yet.
-  const retakesOge = cohort.grade === 'SCH9' && graduate && random.chance(0.25);
-  const gia = graduate && !retakesOge ? planGia(random, cohort.grade, ability) : [];
+  const retakesOge = !duplicate && cohort.grade === 'SCH9' && graduate && random.chance(0.25);
+
+  // The main admission season: who filed, when, how and where first. Those who filed hold their
+  // certificate and GIA results whatever their school year (the demo files everyone in one season).
+  let filing: FilingPlan | null = null;
+  const filingFrom = startOf(season.filingStarts);
+  const filingTo = Math.min(endOf(season.filingEnds), latest);
+  const files = duplicate !== null || random.chance(FILING_CHANCE[status] * (0.3 + 0.7 * filingProgress(season, now)));
+  const first = files && !refusal && !retakesOge && filingTo > filingFrom ? pickProgram(random, index, cohort.grade, industries) : null;
+  if (first) {
+    const method = duplicate ? 'mosru' : pickWeighted(random, FILING_METHOD_WEIGHTS);
+    const at = instantBetween(random, filingFrom, filingTo);
+    // The record was added before the statement came in.
+    if (createdAt > at - 86_400_000) createdAt = Math.min(officeTime(random, moscowDay(at) - random.int(1, 45)), at - 86_400_000);
+    filing = {
+      method,
+      at: new Date(at),
+      first: { programId: first.id, collegeId: first.collegeId },
+      colleges: method === 'mosru' ? pickWeighted(random, MOSRU_COLLEGE_WEIGHTS) : 1,
+      consent: random.chance(CONSENT_SHARE),
+      withoutGia: !duplicate && random.chance(WITHOUT_GIA_SHARE),
+    };
+  }
+  const gia = (filing ? !filing.withoutGia : graduate && !retakesOge) ? planGia(random, cohort.grade, ability) : [];
   const exams = graduate && random.chance(0.25) ? planExams(random, ability, cohort.graduationYear) : [];
   const achievements = planAchievements(random, { male, adult });
   const plusBenefit = random.chance(0.05);
@@ -144,49 +190,22 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
     };
   };
 
-  // Applications: one to five programmes by priority, submitted while they were being worked.
-  const applications: ApplicationPlan[] = [];
-  let viaMosru = false;
-  if (!refusal && random.chance(APPLICATION_CHANCE[status])) {
-    const wanted = pickWeighted(random, [[1, 35], [2, 25], [3, 20], [4, 12], [5, 8]]);
-    const chosen = new Map<number, ApplicantProgram>();
-    for (let attempt = 0; chosen.size < wanted && attempt < wanted * 4; attempt += 1) {
-      const program = pickProgram(random, index, cohort.grade, industries);
-      if (program) chosen.set(program.id, program);
-    }
-    const submittedAt = inWork();
-    viaMosru = chosen.size > 1 || random.chance(0.5);
-    const mark = averageMark(random, ability);
-    const consentGiven = random.chance(0.55);
-    [...chosen.values()].forEach((program, i) => {
-      const statusOfApplication = gia.length === 0 ? pickWeighted(random, [['NO_GIA', 70], ['NA', 30]]) : pickWeighted(random, [['OK', 50], ['RISK', 20], ['NA', 15], ['CONFLICT', 5]]);
-      const at = submittedAt + i * 60_000;
-      applications.push({
-        collegeId: program.collegeId,
-        programId: program.id,
-        priority: i + 1,
-        status: statusOfApplication,
-        averageMark: mark,
-        originalDocuments: i === 0 && random.chance(0.35),
-        consent: i === 0 && consentGiven,
-        submittedAt: new Date(at),
-        updatedAt: new Date(instantBetween(random, at, latest)),
-      });
-    });
-    const first = [...chosen.values()][0];
-    if (first) {
-      required.push(
-        viaMosru
-          ? entry('mosru', submittedAt, { data: { colleges: new Set(applications.map((application) => application.collegeId)).size } })
-          : entry('documentsSubmitted', submittedAt, { organizationId: first.collegeId, oid: String(first.id), data: { programName: first.name } }),
-      );
-    }
+  // The statement of the main admission season, as the timeline tells it.
+  const viaMosru = filing?.method === 'mosru';
+  if (filing && first) {
+    const at = filing.at.getTime();
+    const named = { organizationId: first.collegeId, oid: String(first.id) };
+    required.push(
+      filing.method === 'mosru'
+        ? entry('mosru', at, { ...named, data: { colleges: filing.colleges } })
+        : entry('documentsSubmitted', at, { ...named, data: { programName: first.name, ...(filing.method === 'post' ? { method: 'post', comment: 'Документы поступили по почте' } : {}) } }),
+    );
   }
 
   // A guarantee letter from a college they applied to, or one teaching their industry.
   const letters: LetterPlan[] = [];
   if (!refusal && random.chance(LETTER_CHANCE[status])) {
-    const program = applications.length > 0 ? world.programs.find((entry) => entry.id === applications[0]?.programId) : pickProgram(random, index, cohort.grade, industries);
+    const program = first ?? pickProgram(random, index, cohort.grade, industries);
     if (program) {
       const issuedAt = inWork();
       const issueYear = new Date(issuedAt).getUTCFullYear();
@@ -234,7 +253,7 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
   // Whoever was worked on was spoken to at least once, unless nobody ever answered.
   if (firstWork !== null && !notanswer) required.push(entry('outcall', inWork(), { result: '1', data: { theme: random.pick(['meetups', 'attendance', 'proftests', 'other']) } }));
 
-  const readiness = readinessOf(random, status, refusal !== null, applications.length > 0);
+  const readiness = readinessOf(random, status, refusal !== null, filing !== null);
   const undecided = readiness === 'doubting' || readiness === 'undecided';
 
   // Everything else that may have happened, to be trimmed to the timeline's length.
@@ -267,7 +286,7 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
   if (gia.length > 0) tryAdd(0.4, () => entry('gia_result', anytime()));
   if (exams.length > 0) tryAdd(0.6, () => entry('entrance_tests', anytime()));
   if (curator) tryAdd(0.25, () => entry('transferred', firstWork ?? anytime(), { data: { curator: curator.id, comment: `Передан куратору ${curator.fullName}` }, comment: false }));
-  if (status === 'work_done' && applications.some((application) => application.status === 'OK')) tryAdd(0.4, () => entry('recommendedForEnroll', inWork(), { organizationId: applications[0]?.collegeId ?? null }));
+  if (status === 'work_done' && filing?.consent) tryAdd(0.4, () => entry('recommendedForEnroll', inWork(), { organizationId: filing?.first.collegeId ?? null }));
 
   // The timeline: 'added', the system path, what must be told, then as much of the rest as fits.
   const added = entry('added', createdAt, { author: creator?.id ?? null, result: null, comment: false, data: { comment: random.pick(ADDED_COMMENTS) } });
@@ -321,7 +340,7 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
   const happened = (type: string) => interactions.some((interaction) => interaction.type === type);
   const trackingStage: TrackingStage = letterDone
     ? 'guarantee_letter'
-    : applications.length > 0
+    : filing
       ? 'documents_submitted'
       : refusal || status === 'process_not_need'
         ? 'not_considering'
@@ -336,12 +355,12 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
   // Consent to enrolment, for those who applied: a minor's is given by a parent.
   let consent: ApplicantData['consent'] = null;
   let consentRecordedBy: number | null = null;
-  const firstApplication = applications[0];
-  if (firstApplication) {
-    const at = instantBetween(random, firstApplication.submittedAt.getTime(), latest);
+  if (filing) {
+    // Given (or not) before enrolment: the admission step dates the application's consent by it.
+    const at = instantBetween(random, filing.at.getTime(), Math.min(latest, startOf(season.enrolmentDate) - 3_600_000));
     const byApplicant = ageOn(person.birthDate, at) >= 18;
     consent = {
-      status: firstApplication.consent ? 'accepted' : 'not_accepted',
+      status: filing.consent ? 'accepted' : 'not_accepted',
       at: new Date(at).toISOString(),
       by: byApplicant ? 'applicant' : 'representative',
       representative: byApplicant ? null : parentName(random, person),
@@ -418,7 +437,7 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
     })),
   ];
 
-  return {
+  const plan: ApplicantPlan = {
     data,
     consentRecordedBy,
     processingStatus: statuses[statuses.length - 1] as ProcessingStatus,
@@ -428,16 +447,35 @@ function planApplicant(random: Random, world: ContingentWorld, index: Index): Ap
     updatedAt: lastInteractionAt,
     lastInteractionAt,
     interactions,
-    applications,
+    filing,
+    duplicateOf: null,
     letters,
     registrations,
     history,
   };
+  return { plan, person };
 }
 
 /** `count` applicants (APPLICANTS_PER_SIZE a size unit); the world must hold schools. */
 export function planApplicants(random: Random, world: ContingentWorld, count: number): ApplicantPlan[] {
   if (world.schools.length === 0) throw new Error('demo seed: the contingent needs the registry\'s schools; run the registry step first');
   const index = buildIndex(world);
-  return Array.from({ length: count }, () => planApplicant(random, world, index));
+  const duplicates = Math.round(count * DUPLICATE_SHARE);
+  const planned = Array.from({ length: count - duplicates }, () => planApplicant(random, world, index));
+  // The second records come last (added later), half with the first record's СНИЛС, half without one.
+  const filed = planned.flatMap((entry, i) => (entry.plan.filing && entry.person.idNumber ? [i] : []));
+  const originals = random.shuffle(filed).slice(0, duplicates);
+  const seconds = originals.map((original, i) => {
+    const entry = planApplicant(random, world, index, { person: (planned[original] as (typeof planned)[number]).person, sameSnils: i % 2 === 0 });
+    return { ...entry.plan, duplicateOf: original };
+  });
+  return [...planned.map((entry) => entry.plan), ...seconds];
+}
+
+/** A mobile number no other demo applicant has. */
+function mobilePhoneOnce(random: Random, used: UsedContacts): string {
+  let phone = mobilePhone(random);
+  while (used.phones.has(phone)) phone = mobilePhone(random);
+  used.phones.add(phone);
+  return phone;
 }

@@ -1,7 +1,8 @@
 /**
  * What a demo applicant brings from school: an ability that sets their marks, the GIA results
- * of those who have graduated (ОГЭ after the 9th grade, ЕГЭ after the 11th), entrance-test scores
- * for some, the certificate's average mark, and individual achievements with their points.
+ * of those who have graduated or filed a statement (ОГЭ after the 9th grade, ЕГЭ after the
+ * 11th), entrance-test scores for some, and individual achievements with their points (the
+ * certificate's average is on the applications, seed/admission).
  */
 import { ACHIEVEMENT_POINTS, type AchievementCode } from '@abitura/contracts/vocabulary';
 import type { Random } from '../prng.js';
@@ -75,11 +76,6 @@ export function planExams(random: Random, ability: number, year: number): ExamRe
   return random.shuffle(ENTRANCE_TESTS)
     .slice(0, random.int(1, 2))
     .map((subject) => ({ subject, score: Math.min(100, Math.max(30, Math.round((ability - 2.5) * 30 + random.int(-10, 15)))), year }));
-}
-
-/** The certificate's average mark near the ability, 3.0 to 5.0, two decimals. */
-export function averageMark(random: Random, ability: number): number {
-  return Math.min(5, Math.max(3, Math.round((ability + (random.next() - 0.5) * 0.3) * 100) / 100));
 }
 
 const ACHIEVEMENT_NOTES: Readonly<Partial<Record<AchievementCode, readonly string[]>>> = {
