@@ -156,6 +156,21 @@ describe('errors as envelopes', () => {
 });
 
 describe('/api/admission', () => {
+  it('applies a write sent again with the same requestId once, answering the stored reply, and refuses other params under it', async () => {
+    await server.addUser({ login: 'committee', roles: ['Приёмная комиссия'] });
+    const committee = await server.signIn('committee');
+    const calendar = { year: 2031, filing_starts: '2031-06-20', filing_ends: '2031-08-15', tests_start: '2031-07-01', tests_end: '2031-08-10', lists_date: '2031-08-16', enrolment_date: '2031-08-25' };
+    const form = { todo: 'Admission/SaveSeason', params: JSON.stringify(calendar), token: committee, requestId: 'season-2031-once' };
+    const first = await admission(form);
+    const again = await admission(form);
+    expect(first.body).toMatchObject({ page_code: 200, data: { year: 2031 } });
+    expect(again.body).toEqual(first.body);
+    const seasons = await admission({ todo: 'Admission/ListSeasons', params: '{}', token: committee });
+    expect((seasons.body.data as Array<{ year: number }>).filter((season) => season.year === 2031)).toHaveLength(1);
+    const changed = await admission({ ...form, params: JSON.stringify({ ...calendar, enrolment_date: '2031-08-26' }) });
+    expect(changed.body).toMatchObject({ page_code: 409, data: { code: 'CONFLICT' } });
+  });
+
   it('runs an operation from todo + params JSON + token and answers {message, page_code: 200, data}', async () => {
     const allowed = await admission({ todo: 'User/CheckAccess', params: JSON.stringify({ permission: 'viewHomepage' }), token });
     expect(allowed.status).toBe(200);
