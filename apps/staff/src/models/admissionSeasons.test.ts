@@ -1,36 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AdmissionSeason } from '@abitura/contracts';
+import { admissionSeason } from '../testing/admissionRecords.js';
 import { createAdmissionSeasonsModel, defaultSeasonId } from './admissionSeasons.js';
-
-const season = (id: number, year: number): AdmissionSeason => ({
-  id,
-  year,
-  filing_starts: `${year}-06-20`,
-  filing_ends: `${year}-08-15`,
-  tests_start: `${year}-07-01`,
-  tests_end: `${year}-08-10`,
-  lists_date: `${year}-08-16`,
-  enrolment_date: `${year}-08-25`,
-  groupCount: 0,
-  applicationCount: 0,
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
 
 describe('the default admission season', () => {
   it('is the newest season whose filing has begun, so December still shows the summer just past', () => {
-    expect(defaultSeasonId([season(3, 2027), season(2, 2026), season(1, 2025)], '2026-12-07')).toBe(2);
-    expect(defaultSeasonId([season(3, 2027), season(2, 2026)], '2027-06-20')).toBe(3);
+    expect(defaultSeasonId([admissionSeason(3, 2027), admissionSeason(2, 2026), admissionSeason(1, 2025)], '2026-12-07')).toBe(2);
+    expect(defaultSeasonId([admissionSeason(3, 2027), admissionSeason(2, 2026)], '2027-06-20')).toBe(3);
   });
 
   it('is the nearest season to come when none has begun, and none without seasons', () => {
-    expect(defaultSeasonId([season(4, 2028), season(3, 2027)], '2026-12-07')).toBe(3);
+    expect(defaultSeasonId([admissionSeason(4, 2028), admissionSeason(3, 2027)], '2026-12-07')).toBe(3);
     expect(defaultSeasonId([], '2026-12-07')).toBeNull();
   });
 });
 
 describe('the seasons model', () => {
   it('reads the seasons through the admission service and keeps a chosen season the list holds', async () => {
-    const admission = vi.fn().mockResolvedValue({ message: '', page_code: 200, data: [season(2, 2026), season(1, 2025)] });
+    const admission = vi.fn().mockResolvedValue({ message: '', page_code: 200, data: [admissionSeason(2, 2026), admissionSeason(1, 2025)] });
     const model = createAdmissionSeasonsModel({ client: { admission }, initial: 1, now: () => Date.parse('2026-12-07T10:00:00Z') });
     await model.load();
     expect(admission).toHaveBeenCalledWith('Admission/ListSeasons', {}, undefined);

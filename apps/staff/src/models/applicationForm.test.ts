@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationItem } from '@abitura/contracts';
-import { admissionStub, application, group, refuse } from '../components/admission/testing/admissionFixtures.js';
+import { admissionApplication, competitiveGroup } from '../testing/admissionRecords.js';
+import { admissionStub, refuse } from '../testing/admissionStandIn.js';
 import { ageOn, createApplicationFormModel, parseAverage, type ApplicationFormTarget } from './applicationForm.js';
 
 const NOW = () => Date.parse('2026-07-01T09:00:00Z');
@@ -34,7 +35,7 @@ describe('the statement form', () => {
   });
 
   it('files for an applicant of the contingent with the statement fields, reading their GIA and achievements', async () => {
-    const { form, callsOf, call } = setup({ 'Admission/FileApplication': () => application(9) });
+    const { form, callsOf, call } = setup({ 'Admission/FileApplication': () => admissionApplication(9) });
     form.chooseApplicant(HIT);
     await Promise.resolve();
     await Promise.resolve();
@@ -86,7 +87,7 @@ describe('the statement form', () => {
   });
 
   it('stops a new person at likely duplicates, files with the one picked instead', async () => {
-    const { form, callsOf } = setup({ 'Admission/FindApplicants': () => [HIT], 'Admission/FileApplication': () => application(9) });
+    const { form, callsOf } = setup({ 'Admission/FindApplicants': () => [HIT], 'Admission/FileApplication': () => admissionApplication(9) });
     fillNew(form);
     expect(await form.submit()).toEqual({ kind: 'invalid' });
     expect(callsOf('Admission/FindApplicants')[0]?.params).toEqual({ season_id: 2, search: 'Петров Пётр', birth_date: '2010-02-01' });
@@ -99,7 +100,7 @@ describe('the statement form', () => {
   });
 
   it('files a confirmed new person with ignore_duplicates, keeping the request id of the opening', async () => {
-    const { form, callsOf } = setup({ 'Admission/FindApplicants': () => [HIT], 'Admission/FileApplication': () => application(9) });
+    const { form, callsOf } = setup({ 'Admission/FindApplicants': () => [HIT], 'Admission/FileApplication': () => admissionApplication(9) });
     fillNew(form);
     await form.submit();
     expect((await form.confirmNew()).kind).toBe('saved');
@@ -130,7 +131,7 @@ describe('the statement form', () => {
     form.set('group_id', 7);
     expect((await form.submit()).kind).toBe('invalid');
     expect(form.formError.value?.code).toBe('TRANSPORT_ERROR');
-    answer = application(9);
+    answer = admissionApplication(9);
     expect((await form.submit()).kind).toBe('saved');
     expect(callsOf('Admission/FileApplication').map((call) => call.requestId)).toEqual(['req-1', 'req-1']);
     form.reset();
@@ -146,12 +147,12 @@ describe('the statement form', () => {
   });
 
   it('edits an application by the changed fields only, and sends nothing when nothing changed', async () => {
-    const item: ApplicationItem = application(5, { average_mark: 4, consent: 'not_accepted' });
+    const item: ApplicationItem = admissionApplication(5, { average_mark: 4, consent: 'not_accepted' });
     const { form, callsOf } = setup({ 'Admission/UpdateApplication': () => ({ ...item, consent: 'accepted' }) }, { kind: 'edit', item });
     expect(form.values.value.average_mark).toBe('4,00');
     expect(await form.submit()).toEqual({ kind: 'unchanged' });
     form.set('consent', true);
-    form.set('group_id', group(8).id);
+    form.set('group_id', competitiveGroup(8).id);
     expect((await form.submit()).kind).toBe('saved');
     expect(callsOf('Admission/UpdateApplication')[0]?.params).toEqual({ id: 5, data: { consent: 'accepted', group_id: 8 } });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneOf, positiveInt, recordId } from './queryValues.js';
+import { oneOf, positiveInt, recordId, someOf } from './queryValues.js';
 
 describe('address values', () => {
   it('read a record id only when it can be one', () => {
@@ -9,6 +9,11 @@ describe('address values', () => {
     expect(recordId('1.5')).toBeNull();
     expect(recordId('99999999999')).toBeNull();
     expect(recordId(undefined)).toBeNull();
+  });
+
+  it('read a repeated choice as the known values, once each, in the vocabulary\'s order', () => {
+    expect(someOf(['c', 'x', 'a', 'c'], ['a', 'b', 'c'])).toEqual(['a', 'c']);
+    expect(someOf([], ['a', 'b'])).toEqual([]);
   });
 
   it('read a choice or a whole number within bounds, else null', () => {

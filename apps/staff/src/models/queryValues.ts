@@ -12,6 +12,11 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+/** The allowed values among `values` (a repeated parameter), once each, in the order of `allowed`, so equal choices make equal addresses. */
+export function someOf<T extends string>(values: readonly string[], allowed: readonly T[]): T[] {
+  return allowed.filter((value) => values.includes(value));
+}
+
 /** A whole number 1..max written in digits, else null. */
 export function positiveInt(value: string | null, max: number): number | null {
   if (value === null || !/^\d{1,10}$/.test(value)) return null;

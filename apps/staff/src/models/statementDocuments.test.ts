@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { application } from '../components/admission/testing/admissionFixtures.js';
+import { admissionApplication } from '../testing/admissionRecords.js';
 import { receiptDocument, receiptNumber, receivedDocuments, statementDocument } from './statementDocuments.js';
 
 /** Every text of a pdfmake definition, in order. */
@@ -12,7 +12,7 @@ function textsOf(node: unknown): string[] {
 
 describe('the printed statement', () => {
   it('addresses the college\'s director and holds the applicant, the programme and the statement\'s facts', () => {
-    const document = statementDocument(application(5, { preferential_right: true, external_number: 'M-77', filing_method: 'mosru' }), { today: '2026-07-01T09:00:00Z' });
+    const document = statementDocument(admissionApplication(5, { preferential_right: true, external_number: 'M-77', filing_method: 'mosru' }), { today: '2026-07-01T09:00:00Z' });
     const text = textsOf(document.content).join('\n');
     expect(text).toContain('Директору\nКолледж связи № 54');
     expect(text).toContain('ЗАЯВЛЕНИЕ');
@@ -31,10 +31,10 @@ describe('the printed statement', () => {
 
 describe('the receipt of documents', () => {
   it('is numbered by the application and the season and lists what was received', () => {
-    const item = application(5, { original_documents: false, consent: 'accepted' });
+    const item = admissionApplication(5, { original_documents: false, consent: 'accepted' });
     expect(receiptNumber(item, 2026)).toBe('5/2026');
     expect(receivedDocuments(item)).toEqual(['Заявление о приёме', 'Копия документа, удостоверяющего личность', 'Копия документа об образовании', 'Фотографии 3×4 см, 4 шт.', 'Согласие на зачисление']);
-    const withTest = application(6, { group: { ...item.group, test_type: 5399582 } });
+    const withTest = admissionApplication(6, { group: { ...item.group, test_type: 5399582 } });
     expect(receivedDocuments(withTest)).toContain('Оригинал документа об образовании');
     expect(receivedDocuments(withTest)).toContain('Медицинская справка (для программ со вступительным испытанием)');
     const text = textsOf(receiptDocument(item, { today: '2026-07-01T09:00:00Z', staff: 'Смирнова Ольга', year: 2026 }).content).join('\n');

@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TestAssignment, TestSession } from '@abitura/contracts';
+import type { TestAssignment } from '@abitura/contracts';
+import { testAssignment, testSession } from '../testing/admissionRecords.js';
 import { moscowDateTime, placeText, resultText, testResultSheet } from './testResultSheet.js';
 
-const session: TestSession = {
-  id: 31,
-  season_id: 3,
-  college: { id: 12, name: 'Колледж связи № 54' },
-  test_type: 5399582,
-  starts_at: '2026-07-10T07:00:00.000Z',
-  building: { id: 5, name: 'Главный корпус', address: 'ул. Шарикоподшипниковская, 4' },
-  room: '214',
-  capacity: 30,
-  pass_points: 50,
-  examiners: [{ id: 9, name: 'Смирнова Ольга Петровна' }, { id: 10, name: 'Орлов Игорь Ильич' }],
-  assigned: 2,
-  attended: 1,
-  results: 1,
-  invitations_sent_at: null,
-  results_sent_at: null,
-};
-const row = (id: number, fullname: string, patch: Partial<TestAssignment>): TestAssignment => ({
-  id,
-  application_id: id,
-  applicant: { id, fullname, birth_date: '2010-05-01', email: null },
-  group: { id: 7, program: 'Дизайн (по отраслям)', funding: 'budget' },
-  attended: null,
-  passed: null,
-  points: null,
-  invited_at: null,
-  ...patch,
-});
+const session = testSession({ examiners: [{ id: 9, name: 'Смирнова Ольга Петровна' }, { id: 10, name: 'Орлов Игорь Ильич' }], attended: 1, results: 1 });
+const row = (id: number, fullname: string, patch: Partial<TestAssignment>): TestAssignment => testAssignment({ id, applicant: { id, fullname, birth_date: '2010-05-01', email: null }, ...patch });
 
 describe('the result sheet', () => {
   it('names the college, test, Moscow time, place and examiners, lists the applicants by name and has a signature line per examiner', () => {

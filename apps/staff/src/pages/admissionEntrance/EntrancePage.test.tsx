@@ -5,12 +5,13 @@ import { ok, respondWith } from '@abitura/ui/testing';
 import { sessionWith } from '../../testing/replies.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import EntrancePage from './EntrancePage.js';
-import { admissionStandIn, assignment, testSession } from './testing/fixtures.js';
-import { renderWithAdmission } from './testing/renderWithAdmission.js';
+import { admissionSeason, testAssignment, testSession } from '../../testing/admissionRecords.js';
+import { admissionStandIn } from '../../testing/admissionStandIn.js';
+import { renderWithAdmission } from '../../testing/renderWithAdmission.js';
 
 const route = findRoute('admission-entrance')!;
 const MANAGER = sessionWith({ admin: true, viewAdmission: true, manageAdmission: true });
-const SEASON = { id: 3, year: 2026, filing_starts: '2026-06-20', filing_ends: '2026-08-15', tests_start: '2026-07-01', tests_end: '2026-08-10', lists_date: '2026-08-16', enrolment_date: '2026-08-25', groupCount: 1, applicationCount: 1, updated_at: '2026-06-01T00:00:00.000Z' };
+const SEASON = admissionSeason(3, 2026);
 
 describe('EntrancePage', () => {
   it('lists the sessions, opens one and saves its results; a refused row keeps its edit with the problem', async () => {
@@ -18,11 +19,11 @@ describe('EntrancePage', () => {
     const stand = admissionStandIn({
       'Admission/ListSeasons': () => ({ data: [SEASON] }),
       'Admission/ListTestSessions': () => ({ data: [testSession()] }),
-      'Admission/GetTestSession': () => ({ data: { session: testSession(), assignments: [assignment({ id: 1 }), assignment({ id: 2 })] } }),
+      'Admission/GetTestSession': () => ({ data: { session: testSession(), assignments: [testAssignment({ id: 1 }), testAssignment({ id: 2 })] } }),
       'Admission/RecordTestResults': () =>
         refuse
           ? { message: 'Неверные параметры', page_code: 400, data: { code: 'INVALID_PARAMS', issues: [{ path: 'results.0.points', message: 'Баллы не больше 100' }] } }
-          : { data: { session: testSession({ attended: 1, results: 1 }), assignments: [assignment({ id: 1, attended: true, points: 85, passed: true }), assignment({ id: 2 })] } },
+          : { data: { session: testSession({ attended: 1, results: 1 }), assignments: [testAssignment({ id: 1, attended: true, points: 85, passed: true }), testAssignment({ id: 2 })] } },
     });
     const { user } = renderWithAdmission(<EntrancePage route={route} params={{}} />, stand.client, { session: MANAGER, respond: respondWith({ 'User/CheckToken': () => ok(MANAGER), 'Reference/Organization': () => ok([]) }) });
     const table = await screen.findByRole('table', { name: /Испытания: 1/ }, FIRST_LOAD);

@@ -12,11 +12,11 @@ import { ENTRANCE_TEST_TYPES, type EntranceTestTypeId } from '@abitura/contracts
 import { newRequestId } from '@abitura/sdk';
 import { formatDisplayDateTime, useSession, useSignalValue } from '@abitura/ui';
 import type { PageProps } from '../../app/pageRegistry.js';
+import { CollegePicker } from '../../components/CollegePicker.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FilterRow } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { ResourceArea } from '../../components/LoadedArea.js';
-import { OrganizationPicker } from '../../components/OrganizationPicker.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SeasonSelect } from '../../components/SeasonSelect.js';
 import { useAddressBoundList } from '../../components/useAddressBoundList.js';
@@ -53,23 +53,7 @@ export default function EntrancePage(_props: PageProps) {
       <PageHeader title={t('title')} subtitle={seasonId !== null ? t('list.count', { count: sessions.length }) : null} actions={createButton} />
       <FilterRow role="search" aria-label={t('filters.label')} sx={{ mb: 2 }}>
         <SeasonSelect seasons={seasons} value={seasonId} onChange={model.chooseSeason} />
-        <OrganizationPicker
-          label={t('filters.college')}
-          type="college"
-          value={view.college}
-          unknownName={collegeName}
-          onChange={(choice) => model.setCollege(choice ? choice.id : null)}
-          texts={{
-            placeholder: t('filters.anyCollege'),
-            loading: t('filters.loading'),
-            noOptions: t('filters.noColleges'),
-            failed: t('filters.collegesFailed'),
-            clear: t('filters.clear'),
-            open: t('filters.open'),
-            close: t('filters.close'),
-          }}
-          sx={{ flex: { md: '1 1 280px' }, minWidth: 0 }}
-        />
+        <CollegePicker namespace="admissionEntrance" value={view.college} unknownName={collegeName} onChange={(choice) => model.setCollege(choice ? choice.id : null)} basis={280} />
         <FilterSelect
           label={t('filters.testType')}
           value={view.type === null ? null : String(view.type)}

@@ -13,9 +13,9 @@ import { newRequestId } from '@abitura/sdk';
 import { DateTimePicker, NumberInput, useClient, useReference } from '@abitura/ui';
 import type { OrganizationOption } from '@abitura/contracts';
 import { ChoiceField } from '../../components/ChoiceField.js';
+import { CollegePicker } from '../../components/CollegePicker.js';
 import { FormDialog, TextField, useFieldErrorText, useFormDialog } from '../../components/FormDialog.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';
-import { OrganizationPicker } from '../../components/OrganizationPicker.js';
 import { organizationOptions } from '../../models/organizationChoices.js';
 import { asksPassPoints, createSessionForm, SESSION_FIELDS } from './sessionForm.js';
 
@@ -60,24 +60,16 @@ export function SessionFormDialog({ seasonId, session, defaults, examiners, onCl
 
   return (
     <FormDialog {...dialog} title={session ? t('form.editTitle') : t('form.createTitle')} submitLabel={session ? t('form.save') : t('form.create')} width={720}>
-      <OrganizationPicker
+      <CollegePicker
+        namespace="admissionEntrance"
         name="college_id"
         label={t('fields.college')}
-        type="college"
+        placeholder={t('form.pickCollege')}
         value={values.college_id?.id ?? null}
         unknownName={(id) => (values.college_id?.id === id ? values.college_id.name : t('filters.collegeNumber', { id }))}
         onChange={(choice) => {
           form.set('college_id', choice ? { id: choice.id, name: choice.name } : null);
           form.set('building_id', null);
-        }}
-        texts={{
-          placeholder: t('form.pickCollege'),
-          loading: t('filters.loading'),
-          noOptions: t('filters.noColleges'),
-          failed: t('filters.collegesFailed'),
-          clear: t('filters.clear'),
-          open: t('filters.open'),
-          close: t('filters.close'),
         }}
         error={errorText(errors.college_id)}
       />

@@ -6,7 +6,7 @@
  * here; what happens inside one session lives in sessionModel.ts. No React here.
  */
 import { batch, computed, signal } from '@preact/signals-react';
-import type { TestSession } from '@abitura/contracts';
+import { MAX_ENTITY_ID, type TestSession } from '@abitura/contracts';
 import type { Client, Clock } from '@abitura/sdk';
 import { isEntranceTestTypeId, type EntranceTestTypeId } from '@abitura/contracts/vocabulary';
 import { createAdmissionSeasonsModel } from '../../models/admissionSeasons.js';
@@ -17,7 +17,6 @@ import { createLoadedResource } from '../../models/loadedResource.js';
 import type { QueryReporter } from '../../models/pagedList.js';
 import { positiveInt } from '../../models/queryValues.js';
 
-const MAX_ID = 2_147_483_647;
 export const LIVE_RELOAD_MS = 1500;
 
 export interface EntranceView {
@@ -33,11 +32,11 @@ export const EMPTY_VIEW: EntranceView = { season: null, college: null, type: nul
 export function viewFromQuery(search: string): EntranceView {
   const query = new URLSearchParams(search.replace(/^\?/, ''));
   return {
-    season: positiveInt(query.get('season'), MAX_ID),
-    college: positiveInt(query.get('college'), MAX_ID),
+    season: positiveInt(query.get('season'), MAX_ENTITY_ID),
+    college: positiveInt(query.get('college'), MAX_ENTITY_ID),
     // The test type ids are seven digits (the Moscow dictionary's), beyond oneOfNumbers' reach.
     type: /^\d{7}$/.test(query.get('type') ?? '') && isEntranceTestTypeId(query.get('type')) ? (Number(query.get('type')) as EntranceTestTypeId) : null,
-    session: positiveInt(query.get('session'), MAX_ID),
+    session: positiveInt(query.get('session'), MAX_ENTITY_ID),
   };
 }
 

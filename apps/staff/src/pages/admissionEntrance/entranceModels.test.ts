@@ -4,9 +4,10 @@ import { createEntranceModel, LIVE_RELOAD_MS, queryFromView, viewFromQuery } fro
 import { changedRows, issuesByRow, resultParams, rowProblem, withAttendance, withResult } from './resultDrafts.js';
 import { sessionPayload, sessionValues, validateSession } from './sessionForm.js';
 import { createSessionModel } from './sessionModel.js';
-import { admissionStandIn, assignment, testSession } from './testing/fixtures.js';
+import { admissionSeason, testAssignment, testSession } from '../../testing/admissionRecords.js';
+import { admissionStandIn } from '../../testing/admissionStandIn.js';
 
-const SEASON = { id: 3, year: 2026, filing_starts: '2026-06-20', filing_ends: '2026-08-15', tests_start: '2026-07-01', tests_end: '2026-08-10', lists_date: '2026-08-16', enrolment_date: '2026-08-25', groupCount: 1, applicationCount: 1, updated_at: '2026-06-01T00:00:00.000Z' };
+const SEASON = admissionSeason(3, 2026);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -78,7 +79,7 @@ describe('the session form', () => {
 });
 
 describe('the results sheet', () => {
-  const rows = [assignment({ id: 1 }), assignment({ id: 2 }), assignment({ id: 3, attended: true, points: 70, passed: true })];
+  const rows = [testAssignment({ id: 1 }), testAssignment({ id: 2 }), testAssignment({ id: 3, attended: true, points: 70, passed: true })];
 
   it('marks someone absent without a result, a result as come, and sends only the changed rows', () => {
     const absent = withAttendance({ attended: true, passed: null, points: 40 }, false);
@@ -100,9 +101,9 @@ describe('the results sheet', () => {
 
   it('keeps the edits and shows the problem per row on a refusal, and takes the server\'s rows on success', async () => {
     let refuse = true;
-    const saved = { session: testSession({ attended: 1, results: 1 }), assignments: [assignment({ id: 1, attended: true, points: 85, passed: true }), assignment({ id: 2 })] };
+    const saved = { session: testSession({ attended: 1, results: 1 }), assignments: [testAssignment({ id: 1, attended: true, points: 85, passed: true }), testAssignment({ id: 2 })] };
     const stand = admissionStandIn({
-      'Admission/GetTestSession': () => ({ data: { session: testSession(), assignments: [assignment({ id: 1 }), assignment({ id: 2 })] } }),
+      'Admission/GetTestSession': () => ({ data: { session: testSession(), assignments: [testAssignment({ id: 1 }), testAssignment({ id: 2 })] } }),
       'Admission/RecordTestResults': () => (refuse ? { message: 'Неверные параметры', page_code: 400, data: { code: 'INVALID_PARAMS', issues: [{ path: 'results.0.points', message: 'Баллы не больше 100' }] } } : { data: saved }),
     });
     const onSession = vi.fn();
@@ -125,7 +126,7 @@ describe('the results sheet', () => {
 
   it('assigns, unassigns, assigns automatically and sends letters through their actions', async () => {
     const stand = admissionStandIn({
-      'Admission/GetTestSession': () => ({ data: { session: testSession(), assignments: [assignment({ id: 1 }), assignment({ id: 2 })] } }),
+      'Admission/GetTestSession': () => ({ data: { session: testSession(), assignments: [testAssignment({ id: 1 }), testAssignment({ id: 2 })] } }),
       'Admission/ListTestCandidates': () => ({ data: { items: [], total: 0 } }),
       'Admission/AssignToSession': () => ({ data: { assigned: 2, session: testSession({ assigned: 4 }) } }),
       'Admission/UnassignFromSession': () => ({ data: { session: testSession({ assigned: 1 }) } }),

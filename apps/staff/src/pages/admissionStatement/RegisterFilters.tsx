@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ApplicationState } from '@abitura/contracts/vocabulary';
+import { CollegePicker } from '../../components/CollegePicker.js';
 import { FilterBar } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import { MultiChoiceField } from '../../components/MultiChoiceField.js';
-import { OrganizationPicker } from '../../components/OrganizationPicker.js';
 import { SearchField } from '../../components/SearchField.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';
 import { useTermLabel } from '../../components/TermChip.js';
@@ -29,23 +29,13 @@ export function RegisterFilters({ filter, searchText, narrowed, groups, onSearch
   return (
     <FilterBar label={t('filters.label')} narrowed={narrowed} onReset={onReset}>
       <SearchField label={t('filters.search')} value={searchText} placeholder={t('filters.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} basis={300} />
-      <OrganizationPicker
-        label={t('filters.college')}
-        type="college"
+      <CollegePicker
+        namespace="admissionStatement"
         value={filter.collegeId}
-        unknownName={(id) => t('filters.collegeNumber', { id })}
+        placeholder={any}
         optionLabel={(choice) => choice.shortName ?? choice.name}
         onChange={(choice) => onFilters({ collegeId: choice ? choice.id : null, groupId: null })}
-        texts={{
-          placeholder: any,
-          loading: t('filters.loading'),
-          noOptions: t('filters.noColleges'),
-          failed: t('filters.collegesFailed'),
-          clear: t('filters.clear'),
-          open: t('filters.open'),
-          close: t('filters.close'),
-        }}
-        sx={{ flex: { md: '1 1 240px' }, minWidth: 0 }}
+        basis={240}
       />
       <FilterSelect
         label={t('filters.group')}

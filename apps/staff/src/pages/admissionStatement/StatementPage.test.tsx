@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { admissionStub, application, group, pageOfApplications, SEASONS } from '../../components/admission/testing/admissionFixtures.js';
+import { admissionApplication, competitiveGroup, SEASONS } from '../../testing/admissionRecords.js';
+import { admissionStub } from '../../testing/admissionStandIn.js';
+import { pageOf } from '../../testing/replies.js';
 import { findRoute, type RouteDef } from '@abitura/sdk';
 import StatementPage from './StatementPage.js';
 import { renderStatement } from './testing/renderStatement.js';
@@ -10,11 +12,11 @@ afterEach(cleanup);
 
 const page = <StatementPage route={findRoute('admission-statement') as RouteDef} params={{}} />;
 
-function stubWith(items = [application(1)], extra: Parameters<typeof admissionStub>[0] = {}) {
+function stubWith(items = [admissionApplication(1)], extra: Parameters<typeof admissionStub>[0] = {}) {
   return admissionStub({
     'Admission/ListSeasons': () => SEASONS,
-    'Admission/ListApplications': () => pageOfApplications(items),
-    'Admission/ListGroups': () => ({ items: [group(7)], total: 1, places_total: 25, unset: 0 }),
+    'Admission/ListApplications': () => pageOf(items),
+    'Admission/ListGroups': () => ({ items: [competitiveGroup(7)], total: 1, places_total: 25, unset: 0 }),
     ...extra,
   });
 }
@@ -29,7 +31,7 @@ describe('the register page', () => {
   });
 
   it('shows the applications of the season with their group, state and marks', async () => {
-    const stub = stubWith([application(1), application(2, { state: 'rejected', rejection_reason: 'documents_incomplete', applicant: { ...application(2).applicant, fullname: 'Петров Пётр' } })]);
+    const stub = stubWith([admissionApplication(1), admissionApplication(2, { state: 'rejected', rejection_reason: 'documents_incomplete', applicant: { ...admissionApplication(2).applicant, fullname: 'Петров Пётр' } })]);
     renderStatement(page, { stub });
     const table = await screen.findByRole('table', { name: 'Заявления: 2' });
     const rows = within(table).getAllByRole('row');
@@ -42,7 +44,7 @@ describe('the register page', () => {
   });
 
   it('withdraws an application only after the confirmation', async () => {
-    const stub = stubWith([application(1)], { 'Admission/MoveApplication': () => application(1, { state: 'withdrawn' }) });
+    const stub = stubWith([admissionApplication(1)], { 'Admission/MoveApplication': () => admissionApplication(1, { state: 'withdrawn' }) });
     const { user } = renderStatement(page, { stub });
     await user.click(await screen.findByRole('button', { name: /Действия с заявлением: Иванова Анна Сергеевна/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Отозвать' }));
@@ -55,7 +57,7 @@ describe('the register page', () => {
   });
 
   it('asks for the reason before rejecting', async () => {
-    const stub = stubWith([application(1)], { 'Admission/MoveApplication': () => application(1, { state: 'rejected' }) });
+    const stub = stubWith([admissionApplication(1)], { 'Admission/MoveApplication': () => admissionApplication(1, { state: 'rejected' }) });
     const { user } = renderStatement(page, { stub });
     await user.click(await screen.findByRole('button', { name: /Действия с заявлением/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Отклонить' }));
@@ -66,7 +68,7 @@ describe('the register page', () => {
   });
 
   it('opens the statement a link names and closes it back to the register', async () => {
-    const stub = stubWith([application(1)], { 'Admission/GetApplication': () => application(1) });
+    const stub = stubWith([admissionApplication(1)], { 'Admission/GetApplication': () => admissionApplication(1) });
     const { user, location } = renderStatement(page, { stub, path: '/admission/statement?season=2&application=1' });
     const dialog = await screen.findByRole('dialog', { name: 'Заявление' });
     expect(await within(dialog).findByText('Иванова Анна Сергеевна')).toBeTruthy();
@@ -78,7 +80,7 @@ describe('the register page', () => {
 
   it('files a statement for an applicant found by name', async () => {
     const hit = { id: 501, fullname: 'Петров Пётр Петрович', birth_date: '2010-02-01', id_number: null, phones: [], school: 'Школа № 1', applications: 0 };
-    const stub = stubWith([application(1)], { 'Admission/FindApplicants': () => [hit], 'Admission/FileApplication': () => application(9) });
+    const stub = stubWith([admissionApplication(1)], { 'Admission/FindApplicants': () => [hit], 'Admission/FileApplication': () => admissionApplication(9) });
     const respond = () => ({ success: true, message: '', data: { id: 501, school: null, gia: [], achievements: [], achievement_points: 0 } });
     const { user } = renderStatement(page, { stub, respond });
     await screen.findByRole('table');

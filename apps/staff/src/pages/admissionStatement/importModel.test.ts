@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_PART_LINES, MOSRU_COLUMNS } from '@abitura/contracts';
-import { admissionStub } from '../../components/admission/testing/admissionFixtures.js';
+import { admissionStub } from '../../testing/admissionStandIn.js';
 import { createImportModel } from './importModel.js';
 
 const HEADER = Object.values(MOSRU_COLUMNS).join(';');

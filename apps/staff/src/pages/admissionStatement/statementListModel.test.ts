@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@abitura/ui/testing';
 import { createStatementListModel, LIVE_RELOAD_MS } from './statementListModel.js';
-import { admissionStub, application, NOW, pageOfApplications, refuse, SEASONS } from '../../components/admission/testing/admissionFixtures.js';
+import { admissionApplication, NOW, SEASONS } from '../../testing/admissionRecords.js';
+import { admissionStub, refuse } from '../../testing/admissionStandIn.js';
+import { pageOf } from '../../testing/replies.js';
 
 const clock = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms), clearTimeout: (timer: unknown) => clearTimeout(timer as number) };
 
 function setup(handlers: Parameters<typeof admissionStub>[0] = {}, season: number | null = null) {
-  const stub = admissionStub({ 'Admission/ListSeasons': () => SEASONS, 'Admission/ListApplications': () => pageOfApplications([application(1)]), ...handlers });
+  const stub = admissionStub({ 'Admission/ListSeasons': () => SEASONS, 'Admission/ListApplications': () => pageOf([admissionApplication(1)]), ...handlers });
   const onQuery = vi.fn();
   const model = createStatementListModel({ client: { admission: stub.admission }, season, clock, onQuery, now: NOW });
   return { ...stub, model, onQuery };
@@ -71,11 +73,11 @@ describe('the register model', () => {
   });
 
   it('moves an application with the reason, shows its new state at once and reads the page again', async () => {
-    const moved = application(1, { state: 'rejected', rejection_reason: 'documents_incomplete' });
+    const moved = admissionApplication(1, { state: 'rejected', rejection_reason: 'documents_incomplete' });
     const { model, callsOf } = setup({ 'Admission/MoveApplication': () => moved });
     model.applyQuery('');
     await flushPromises(20);
-    const outcome = await model.move(application(1), 'reject', { reason: 'documents_incomplete', comment: '  нет фото  ' }, 'req-1');
+    const outcome = await model.move(admissionApplication(1), 'reject', { reason: 'documents_incomplete', comment: '  нет фото  ' }, 'req-1');
     expect(outcome.ok).toBe(true);
     expect(callsOf('Admission/MoveApplication')[0]).toMatchObject({ params: { id: 1, move: 'reject', reason: 'documents_incomplete', comment: 'нет фото' }, requestId: 'req-1' });
     expect(model.rows.value[0]?.state).toBe('rejected');
@@ -87,7 +89,7 @@ describe('the register model', () => {
     const { model } = setup({ 'Admission/MoveApplication': () => refuse('CONFLICT', 'Нельзя принять заявление в состоянии «Черновик»') });
     model.applyQuery('');
     await flushPromises(20);
-    const outcome = await model.move(application(1), 'accept');
+    const outcome = await model.move(admissionApplication(1), 'accept');
     expect(outcome).toMatchObject({ ok: false, failure: { code: 'CONFLICT' } });
     expect(model.rows.value[0]?.state).toBe('submitted');
   });

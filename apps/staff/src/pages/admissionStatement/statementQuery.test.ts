@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterFromQuery, isNarrowed, queryFromFilter } from '../../models/listQuery.js';
 import { DEFAULT_FILTER, exportParams, listParams, statementQuery } from './statementQuery.js';
-import { readStatementAddress, writeStatementAddress } from './statementAddress.js';
+import { readStatementAddress, writeStatementAddress } from '../../models/statementAddress.js';
 
 describe('the register query', () => {
   it('reads every filter from the address and writes it back in one canonical order', () => {

@@ -6,10 +6,10 @@
  * could not have chosen fall back to the defaults instead of failing the page.
  */
 import type { AdmissionParams } from '../../models/admissionService.js';
-import { APPLICATION_SORTS, TEST_OUTCOMES } from '@abitura/contracts';
+import { APPLICATION_SORTS, MAX_ENTITY_ID, TEST_OUTCOMES } from '@abitura/contracts';
 import { APPLICATION_STATES, COMPETITION_STATUSES, FILING_METHODS, FUNDING_KINDS, valuesOf, type ApplicationState, type CompetitionStatus, type FilingMethod, type FundingKind } from '@abitura/contracts/vocabulary';
 import { chosenFilters, pagedParams, yesNo, yesNoText, type ListQueryCodec, type PagedFilter } from '../../models/listQuery.js';
-import { oneOf, positiveInt } from '../../models/queryValues.js';
+import { oneOf, positiveInt, someOf } from '../../models/queryValues.js';
 
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export type TestOutcome = (typeof TEST_OUTCOMES)[number];
@@ -21,7 +21,6 @@ export const FILING_VALUES: readonly FilingMethod[] = valuesOf(FILING_METHODS);
 export const COMPETITION_VALUES: readonly CompetitionStatus[] = valuesOf(COMPETITION_STATUSES);
 export const CONSENT_VALUES: readonly ConsentValue[] = ['accepted', 'not_accepted'];
 
-const MAX_ID = 2_147_483_647;
 
 export interface StatementFilter extends PagedFilter<ApplicationSort> {
   collegeId: number | null;
@@ -57,21 +56,17 @@ export const DEFAULT_FILTER: StatementFilter = Object.freeze({
 export const statementQuery: ListQueryCodec<StatementFilter> = {
   defaults: DEFAULT_FILTER,
   sorts: APPLICATION_SORTS,
-  read: (query) => {
-    const states = new Set(query.getAll('state'));
-    return {
-      collegeId: positiveInt(query.get('college'), MAX_ID),
-      groupId: positiveInt(query.get('group'), MAX_ID),
-      funding: oneOf(query.get('funding'), FUNDING_VALUES),
-      // In the vocabulary's order, so equal choices make equal addresses.
-      states: STATE_VALUES.filter((state) => states.has(state)),
-      filing: oneOf(query.get('filing'), FILING_VALUES),
-      consent: oneOf(query.get('consent'), CONSENT_VALUES),
-      original: yesNo(query.get('original')),
-      competition: oneOf(query.get('competition'), COMPETITION_VALUES),
-      test: oneOf(query.get('test'), TEST_OUTCOMES),
-    };
-  },
+  read: (query) => ({
+    collegeId: positiveInt(query.get('college'), MAX_ENTITY_ID),
+    groupId: positiveInt(query.get('group'), MAX_ENTITY_ID),
+    funding: oneOf(query.get('funding'), FUNDING_VALUES),
+    states: someOf(query.getAll('state'), STATE_VALUES),
+    filing: oneOf(query.get('filing'), FILING_VALUES),
+    consent: oneOf(query.get('consent'), CONSENT_VALUES),
+    original: yesNo(query.get('original')),
+    competition: oneOf(query.get('competition'), COMPETITION_VALUES),
+    test: oneOf(query.get('test'), TEST_OUTCOMES),
+  }),
   write(query, filter) {
     if (filter.collegeId !== null) query.set('college', String(filter.collegeId));
     if (filter.groupId !== null) query.set('group', String(filter.groupId));

@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { Client } from '@abitura/sdk';
 import { useClient } from '@abitura/ui';
 import type { QueryReporter } from '../../models/pagedList.js';
-import { readStatementAddress, writeStatementAddress, type AddressDialog, type StatementAddress, type StatementTab } from './statementAddress.js';
+import { readStatementAddress, writeStatementAddress, type AddressDialog, type StatementAddress, type StatementTab } from '../../models/statementAddress.js';
 import type { StatementListModel } from './statementListModel.js';
 
 export function useStatementAddress(create: (client: Client, onQuery: QueryReporter, season: number | null) => StatementListModel) {

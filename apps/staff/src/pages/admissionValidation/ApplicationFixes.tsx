@@ -13,6 +13,7 @@ import type { ApplicationItem, Finding } from '@abitura/contracts';
 import { NumberInput, PhoneInput } from '@abitura/ui';
 import { TextField } from '../../components/FormDialog.js';
 import { RadioChoice } from '../../components/RadioChoice.js';
+import { statementLink } from '../../models/statementAddress.js';
 import type { FindingFixes, KeptDocument } from './findingFixes.js';
 import { FixFrame, FixNote, issueFor, ReadArea, restOf, useApplicationLabel, useFixRun, useRead } from './fixParts.js';
 
@@ -25,14 +26,9 @@ export interface FixProps {
   onFixed: (note: string) => void;
 }
 
-/** The full statement of an application, on the statement page. */
-export function statementHref(seasonId: number, applicationId: number): string {
-  return `/admission/statement?season=${seasonId}&application=${applicationId}`;
-}
-
 function StatementLink({ seasonId, applicationId, label }: { seasonId: number; applicationId: number; label: string }) {
   return (
-    <Link component={RouterLink} href={statementHref(seasonId, applicationId)}>
+    <Link component={RouterLink} href={statementLink(seasonId, { application: applicationId })}>
       {label}
     </Link>
   );

@@ -5,8 +5,9 @@ import { ok, respondWith } from '@abitura/ui/testing';
 import { sessionWith } from '../../testing/replies.js';
 import { FIRST_LOAD } from '../../testing/renderSignedIn.js';
 import ValidationPage from './ValidationPage.js';
-import { admissionStandIn, application, finding, SEASON_2026, validatePage } from './testing/fixtures.js';
-import { renderWithAdmission } from './testing/renderWithAdmission.js';
+import { admissionStandIn } from '../../testing/admissionStandIn.js';
+import { renderWithAdmission } from '../../testing/renderWithAdmission.js';
+import { application, finding, SEASON_2026, validatePage } from './testing/fixtures.js';
 
 const route = findRoute('admission-validation')!;
 const MANAGER = sessionWith({ admin: true, viewAdmission: true, manageAdmission: true });

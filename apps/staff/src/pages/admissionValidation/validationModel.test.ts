@@ -5,7 +5,8 @@ import { findingSentence } from './findingText.js';
 import { createFindingsExport, readFindingsChunk } from './validationExport.js';
 import { createValidationModel, LIVE_RELOAD_MS } from './validationModel.js';
 import { DEFAULT_VALIDATION_FILTER, filterFromQueryFor, toggledChecks, validateParams } from './testing/queryHelpers.js';
-import { admissionStandIn, application, finding, refusal, SEASON_2025, SEASON_2026, validatePage } from './testing/fixtures.js';
+import { admissionStandIn, refusal } from '../../testing/admissionStandIn.js';
+import { application, finding, SEASON_2025, SEASON_2026, validatePage } from './testing/fixtures.js';
 
 const NOW = () => Date.parse('2026-07-01T10:00:00Z');
 

@@ -4,15 +4,14 @@
  * `?season=3&check=NO_GIA` reopens the same view. Values a person could not have chosen read as
  * the defaults.
  */
-import { VALIDATION_SORTS } from '@abitura/contracts';
+import { MAX_ENTITY_ID, VALIDATION_SORTS } from '@abitura/contracts';
 import { ADMISSION_CHECK_CODES, type AdmissionCheck, type AdmissionCheckSeverity } from '@abitura/contracts/vocabulary';
 import type { AdmissionParams } from '../../models/admissionService.js';
 import type { ListQueryCodec, PagedFilter } from '../../models/listQuery.js';
-import { oneOf, positiveInt } from '../../models/queryValues.js';
+import { oneOf, positiveInt, someOf } from '../../models/queryValues.js';
 
 export type ValidationSort = (typeof VALIDATION_SORTS)[number];
 export const SEVERITIES: readonly AdmissionCheckSeverity[] = ['error', 'warning'];
-const MAX_ID = 2_147_483_647;
 
 export interface ValidationFilter extends PagedFilter<ValidationSort> {
   /** Null: the default season (the seasons model's). */
@@ -35,19 +34,15 @@ export const DEFAULT_VALIDATION_FILTER: ValidationFilter = Object.freeze({
   pageSize: 25,
 });
 
-/** Known checks, each once, in the catalogue's order (so equal choices give equal addresses). */
-export function orderedChecks(values: readonly string[]): AdmissionCheck[] {
-  return ADMISSION_CHECK_CODES.filter((code) => values.includes(code));
-}
 
 export const validationQuery: ListQueryCodec<ValidationFilter> = {
   defaults: DEFAULT_VALIDATION_FILTER,
   sorts: VALIDATION_SORTS,
   read: (query) => ({
-    season: positiveInt(query.get('season'), MAX_ID),
-    checks: orderedChecks(query.getAll('check')),
+    season: positiveInt(query.get('season'), MAX_ENTITY_ID),
+    checks: someOf(query.getAll('check'), ADMISSION_CHECK_CODES),
     severity: oneOf(query.get('severity'), SEVERITIES),
-    college: positiveInt(query.get('college'), MAX_ID),
+    college: positiveInt(query.get('college'), MAX_ENTITY_ID),
   }),
   write(query, filter) {
     if (filter.season !== null) query.set('season', String(filter.season));

@@ -10,11 +10,14 @@ import { ApplicationsTab } from './ApplicationsTab.js';
 import { HistoryList } from './HistoryList.js';
 import type { Application, HistoryEntry } from './tabModels.js';
 import { APPLICATION, referenceHandlers } from './testing/fixtures.js';
-import { admissionSeasonOf, admitted, applicationOf, standInAdmission } from './testing/admissionFixtures.js';
+import { admissionSeason } from '../../testing/admissionRecords.js';
+import { admissionStandIn, answer } from '../../testing/admissionStandIn.js';
+import { applicationOf } from './testing/admissionFixtures.js';
 
 const ITEMS: ApplicationItem[] = [
   applicationOf(1, {
     state: 'accepted',
+    average_mark: 4.5,
     consent: 'accepted',
     consent_at: '2026-07-02T09:00:00.000Z',
     original_documents: true,
@@ -27,11 +30,11 @@ const ITEMS: ApplicationItem[] = [
   applicationOf(3, { state: 'rejected', rejection_reason: 'documents_incomplete', priority: 3 }),
 ];
 
-function renderTab(ability: Record<string, boolean>, seasons = [admissionSeasonOf(2, 2026)]) {
-  const stand = standInAdmission({
-    'Admission/ApplicantApplications': (params: { season_id?: number }) => admitted({ season_id: params.season_id ?? 2, items: params.season_id === 1 ? [] : ITEMS }),
-    'Admission/ListSeasons': () => admitted(seasons),
-    'Admission/ReorderPriorities': (params: { order: number[] }) => admitted(params.order.map((id, index) => applicationOf(id, { priority: index + 1 }))),
+function renderTab(ability: Record<string, boolean>, seasons = [admissionSeason(2, 2026)]) {
+  const stand = admissionStandIn({
+    'Admission/ApplicantApplications': (params: { season_id?: number }) => answer({ season_id: params.season_id ?? 2, items: params.season_id === 1 ? [] : ITEMS }),
+    'Admission/ListSeasons': () => answer(seasons),
+    'Admission/ReorderPriorities': (params: { order: number[] }) => answer(params.order.map((id, index) => applicationOf(id, { priority: index + 1 }))),
   });
   let n = 0;
   const admission = createApplicantApplicationsModel(stand.client, 501, () => `req-${(n += 1)}`);
@@ -65,7 +68,7 @@ describe('the applications tab with admission', () => {
   });
 
   it('lets those who manage admission reorder priorities with the buttons, undo, and save the order', async () => {
-    const { user, calls } = renderTab({ viewAdmission: true, manageAdmission: true });
+    const { user, callsOf } = renderTab({ viewAdmission: true, manageAdmission: true });
     await rowsOf();
     expect(screen.getByRole('link', { name: 'Подать заявление' }).getAttribute('href')).toBe('/admission/statement?season=2&file=501');
     expect((screen.getByRole('button', { name: 'Повысить приоритет: 09.02.07 Программа 1, Колледж связи № 54' }) as HTMLButtonElement).disabled).toBe(true);
@@ -78,17 +81,17 @@ describe('the applications tab with admission', () => {
     expect(first!.textContent).toContain('Программа 1');
     await user.click(screen.getByRole('button', { name: 'Понизить приоритет: 09.02.07 Программа 1, Колледж связи № 54' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить порядок' }));
-    await waitFor(() => expect(calls('Admission/ReorderPriorities')).toEqual([{ params: { applicant_id: 501, season_id: 2, order: [2, 1] }, requestId: 'req-1' }]));
+    await waitFor(() => expect(callsOf('Admission/ReorderPriorities')).toEqual([{ todo: 'Admission/ReorderPriorities', params: { applicant_id: 501, season_id: 2, order: [2, 1] }, requestId: 'req-1' }]));
     await waitFor(() => expect(screen.queryByText('Порядок изменён и ещё не сохранён')).toBeNull());
   });
 
   it('offers the season picker when there are several seasons, and says when a season has none', async () => {
-    const { user, calls } = renderTab({ viewAdmission: true }, [admissionSeasonOf(2, 2026), admissionSeasonOf(1, 2025)]);
+    const { user, callsOf } = renderTab({ viewAdmission: true }, [admissionSeason(2, 2026), admissionSeason(1, 2025)]);
     await rowsOf();
     await user.click(screen.getByRole('combobox', { name: 'Приёмная кампания' }));
     await user.click(await screen.findByRole('option', { name: 'Приёмная кампания 2025' }));
     expect(await screen.findByText('В этом сезоне заявлений нет')).toBeTruthy();
-    expect(calls('Admission/ApplicantApplications').at(-1)?.params).toEqual({ applicant_id: 501, season_id: 1 });
+    expect(callsOf('Admission/ApplicantApplications').at(-1)?.params).toEqual({ applicant_id: 501, season_id: 1 });
   });
 
   it('keeps the old read-only list for staff who may not view admission', async () => {

@@ -13,7 +13,6 @@ import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '@abitura/sdk';
 import type { ApplicationItem } from '@abitura/contracts';
 import { formatDisplayDateTime, useSignalValue } from '@abitura/ui';
 import { ResourceArea, useFirstLoad } from '../../components/LoadedArea.js';
@@ -23,15 +22,11 @@ import { Muted } from '../../components/Muted.js';
 import { SeasonSelect } from '../../components/SeasonSelect.js';
 import { TabSection } from '../../components/TabSection.js';
 import { useFailureText } from '../../components/useFailureText.js';
+import { statementLink } from '../../models/statementAddress.js';
 import { ApplicationStateChip, useAdmissionTerm } from './AdmissionChips.js';
 import type { ApplicantApplicationsModel } from './applicantApplicationsModel.js';
 
 /** The statement page's address of an application, or of filing one for the applicant. */
-export function statementLink(seasonId: number, target: { application: number } | { file: number }): string {
-  const query = new URLSearchParams({ season: String(seasonId), ...('application' in target ? { application: String(target.application) } : { file: String(target.file) }) });
-  return `${buildPath('admission-statement')}?${query.toString()}`;
-}
-
 export interface SeasonApplicationsProps {
   model: ApplicantApplicationsModel;
   applicantId: number;

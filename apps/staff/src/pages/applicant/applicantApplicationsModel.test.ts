@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationItem } from '@abitura/contracts';
 import { byPriority, createApplicantApplicationsModel, moved } from './applicantApplicationsModel.js';
-import { admitted, applicationOf, refused, standInAdmission } from './testing/admissionFixtures.js';
+import { admissionStandIn, answer, refusal } from '../../testing/admissionStandIn.js';
+import { applicationOf } from './testing/admissionFixtures.js';
 
 const ITEMS: ApplicationItem[] = [applicationOf(3, { priority: 3 }), applicationOf(9, { state: 'withdrawn', priority: 1 }), applicationOf(1, { priority: 1 }), applicationOf(2, { priority: 2 })];
 const ids = (items: readonly ApplicationItem[]) => items.map((item) => item.id);
@@ -19,20 +20,20 @@ describe('the order of an applicant\'s applications', () => {
 
 describe('the applicant applications model', () => {
   it('reads the server\'s default season, and the chosen one once chosen', async () => {
-    const { client, calls } = standInAdmission({ 'Admission/ApplicantApplications': (params: { season_id?: number }) => admitted({ season_id: params.season_id ?? 2, items: ITEMS }) });
+    const { client, callsOf } = admissionStandIn({ 'Admission/ApplicantApplications': (params: { season_id?: number }) => answer({ season_id: params.season_id ?? 2, items: ITEMS }) });
     const model = createApplicantApplicationsModel(client, 501);
     await model.load();
-    expect(calls('Admission/ApplicantApplications')[0]?.params).toEqual({ applicant_id: 501 });
+    expect(callsOf('Admission/ApplicantApplications')[0]?.params).toEqual({ applicant_id: 501 });
     expect(model.seasonId.value).toBe(2);
     expect(ids(model.order.value)).toEqual([1, 2, 3]);
     expect(ids(model.closed.value)).toEqual([9]);
     model.chooseSeason(1);
     expect(model.seasonId.value).toBe(1);
-    expect(calls('Admission/ApplicantApplications')[1]?.params).toEqual({ applicant_id: 501, season_id: 1 });
+    expect(callsOf('Admission/ApplicantApplications')[1]?.params).toEqual({ applicant_id: 501, season_id: 1 });
   });
 
   it('rearranges the live applications until saved or undone', async () => {
-    const { client } = standInAdmission({ 'Admission/ApplicantApplications': () => admitted({ season_id: 2, items: ITEMS }) });
+    const { client } = admissionStandIn({ 'Admission/ApplicantApplications': () => answer({ season_id: 2, items: ITEMS }) });
     const model = createApplicantApplicationsModel(client, 501);
     await model.load();
     model.move(2, 0);
@@ -47,10 +48,10 @@ describe('the applicant applications model', () => {
 
   it('saves the order under one request, retried as such after a refusal, and takes the renumbered applications', async () => {
     let refuse = true;
-    const { client, calls } = standInAdmission({
-      'Admission/ApplicantApplications': () => admitted({ season_id: 2, items: ITEMS }),
+    const { client, callsOf } = admissionStandIn({
+      'Admission/ApplicantApplications': () => answer({ season_id: 2, items: ITEMS }),
       'Admission/ReorderPriorities': (params: { order: number[] }) =>
-        refuse ? refused('CONFLICT', 'Список заявлений изменился') : admitted(params.order.map((id, index) => applicationOf(id, { priority: index + 1 }))),
+        refuse ? refusal('CONFLICT', 'Список заявлений изменился') : answer(params.order.map((id, index) => applicationOf(id, { priority: index + 1 }))),
     });
     let n = 0;
     const model = createApplicantApplicationsModel(client, 501, () => `req-${(n += 1)}`);
@@ -61,9 +62,9 @@ describe('the applicant applications model', () => {
     expect(ids(model.order.value)).toEqual([3, 1, 2]);
     refuse = false;
     expect(await model.saveOrder()).toBe(true);
-    expect(calls('Admission/ReorderPriorities')).toEqual([
-      { params: { applicant_id: 501, season_id: 2, order: [3, 1, 2] }, requestId: 'req-1' },
-      { params: { applicant_id: 501, season_id: 2, order: [3, 1, 2] }, requestId: 'req-1' },
+    expect(callsOf('Admission/ReorderPriorities')).toEqual([
+      { todo: 'Admission/ReorderPriorities', params: { applicant_id: 501, season_id: 2, order: [3, 1, 2] }, requestId: 'req-1' },
+      { todo: 'Admission/ReorderPriorities', params: { applicant_id: 501, season_id: 2, order: [3, 1, 2] }, requestId: 'req-1' },
     ]);
     expect(model.reordered.value).toBe(false);
     expect(model.order.value.map((item) => [item.id, item.priority])).toEqual([

@@ -7,12 +7,12 @@ import Button from '@mui/joy/Button';
 import Stack from '@mui/joy/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollegePicker } from '../../components/CollegePicker.js';
 import { FilterRow, ResetFiltersButton } from '../../components/FilterBar.js';
 import { FilterSelect } from '../../components/FilterSelect.js';
 import type { ListFiltersProps } from '../../components/PagedListArea.js';
 import { SearchField } from '../../components/SearchField.js';
 import { choicesOf, useReferenceList } from '../../models/referenceLists.js';
-import { CollegePicker } from './CollegePicker.js';
 import { BASE_GRADES, EDUCATION_FORM_IDS, PROGRAM_LEVELS, type ProgramLevel, type ProgramsFilter } from './programsQuery.js';
 import { SpecialityCodeField } from './SpecialityCodeField.js';
 import { useProgramFormat } from './programFormat.js';
@@ -38,7 +38,7 @@ export function ProgramsFilters({ filter, searchText, narrowed, onSearchText, on
     <Stack role="search" aria-label={t('programs.filters')} spacing={1.5} sx={{ mb: 2 }}>
       <FilterRow>
         <SearchField label={t('filters.search')} value={searchText} placeholder={t('programs.searchPlaceholder')} onChange={onSearchText} onSearchNow={onSearchNow} grow={2} />
-        <CollegePicker value={filter.organization} onChange={(organization) => onFilters({ organization })} />
+        <CollegePicker namespace="programs" value={filter.organization} onChange={(choice) => onFilters({ organization: choice ? choice.id : null })} basis={280} />
         <SpecialityCodeField value={filter.speciality} onChange={(speciality) => onFilters({ speciality })} />
       </FilterRow>
       <Button

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_GROUPS_PAGE } from '@abitura/contracts';
 import { createGroupsGridModel, fetchGroups } from './groupsGridModel.js';
 import { DEFAULT_GROUPS_FILTER, groupsPartOf, withGroupsPart } from './groupsQuery.js';
-import { answer, groupOf, standInClient } from './testing/seasonFixtures.js';
+import { competitiveGroup } from '../../../testing/admissionRecords.js';
+import { admissionStandIn, answer } from '../../../testing/admissionStandIn.js';
 
 describe('the grid in the address', () => {
   it('reads and writes only its own g_ keys, keeping the page\'s tab and season', () => {
@@ -14,12 +15,12 @@ describe('the grid in the address', () => {
 
 describe('the groups grid model', () => {
   it('asks ListGroups for the season with the filter of the address', async () => {
-    const { client, calls } = standInClient({ 'Admission/ListGroups': () => answer({ items: [groupOf(1)], total: 1, places_total: 25, unset: 0 }) });
+    const { client, callsOf } = admissionStandIn({ 'Admission/ListGroups': () => answer({ items: [competitiveGroup(1)], total: 1, places_total: 25, unset: 0 }) });
     const reported: string[] = [];
     const grid = createGroupsGridModel({ client, seasonId: 2, onQuery: (query) => reported.push(query) });
     grid.list.applyQuery('search=связь&college=21&funding=paid&tests=yes&page=1&pageSize=25');
     await grid.list.load();
-    expect(calls('Admission/ListGroups')[0]?.params).toEqual({ season_id: 2, search: 'связь', college_id: 21, funding: 'paid', with_tests: true, page: 1, page_size: 25 });
+    expect(callsOf('Admission/ListGroups')[0]?.params).toEqual({ season_id: 2, search: 'связь', college_id: 21, funding: 'paid', with_tests: true, page: 1, page_size: 25 });
     expect(grid.list.lastPage.value?.places_total).toBe(25);
     grid.list.setFilters({ funding: null });
     expect(reported.at(-1)).toBe('search=%D1%81%D0%B2%D1%8F%D0%B7%D1%8C&college=21&tests=yes&pageSize=25');
@@ -27,13 +28,13 @@ describe('the groups grid model', () => {
   });
 
   it('pages the groups without places itself, read from every chunk of the filter', async () => {
-    const all = Array.from({ length: MAX_GROUPS_PAGE + 3 }, (_, index) => groupOf(index + 1, { places: index % 2 === 0 ? null : 10 }));
-    const { client, calls } = standInClient({
+    const all = Array.from({ length: MAX_GROUPS_PAGE + 3 }, (_, index) => competitiveGroup(index + 1, { places: index % 2 === 0 ? null : 10 }));
+    const { client, callsOf } = admissionStandIn({
       'Admission/ListGroups': (params: { page: number; page_size: number }) =>
         answer({ items: all.slice((params.page - 1) * params.page_size, params.page * params.page_size), total: all.length, places_total: 999, unset: 252 }),
     });
     const reply = await fetchGroups(client, 2, { ...DEFAULT_GROUPS_FILTER, unset: true, page: 2, pageSize: 100 });
-    expect(calls('Admission/ListGroups').map((call) => (call.params as { page: number }).page)).toEqual([1, 2]);
+    expect(callsOf('Admission/ListGroups').map((call) => (call.params as { page: number }).page)).toEqual([1, 2]);
     if (!reply.success) throw new Error('refused');
     expect(reply.data.total).toBe(252);
     expect(reply.data.items).toHaveLength(100);
@@ -43,15 +44,15 @@ describe('the groups grid model', () => {
   });
 
   it('reads the page again after a save', async () => {
-    const { client, calls } = standInClient({
-      'Admission/ListGroups': () => answer({ items: [groupOf(1)], total: 1, places_total: 25, unset: 0 }),
+    const { client, callsOf } = admissionStandIn({
+      'Admission/ListGroups': () => answer({ items: [competitiveGroup(1)], total: 1, places_total: 25, unset: 0 }),
       'Admission/SetGroupPlaces': () => answer({ updated: 1 }),
     });
     const grid = createGroupsGridModel({ client, seasonId: 2 });
     grid.list.applyQuery('');
-    grid.edits.set(groupOf(1), '40');
+    grid.edits.set(competitiveGroup(1), '40');
     expect(await grid.save()).toBe(true);
-    expect(calls('Admission/ListGroups')).toHaveLength(2);
+    expect(callsOf('Admission/ListGroups')).toHaveLength(2);
     grid.list.dispose();
   });
 });

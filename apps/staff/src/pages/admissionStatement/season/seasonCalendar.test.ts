@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { checkCalendar, createCalendarForm, nextSeasonDraft, shiftYear } from './seasonCalendar.js';
-import { answer, refusal, seasonOf, standInClient } from './testing/seasonFixtures.js';
+import { admissionSeason } from '../../../testing/admissionRecords.js';
+import { admissionStandIn, answer, refusal } from '../../../testing/admissionStandIn.js';
 
 describe('a new season\'s draft', () => {
   it('is the latest season\'s calendar a year on', () => {
-    expect(nextSeasonDraft([seasonOf(1, 2025), seasonOf(2, 2026, { filing_starts: '2026-06-19' })], '2026-12-07')).toEqual({
+    expect(nextSeasonDraft([admissionSeason(1, 2025), admissionSeason(2, 2026, { filing_starts: '2026-06-19' })], '2026-12-07')).toEqual({
       year: 2027,
       filing_starts: '2027-06-19',
-      filing_ends: '2027-08-10',
-      tests_start: '2027-08-11',
-      tests_end: '2027-08-14',
+      filing_ends: '2027-08-15',
+      tests_start: '2027-07-01',
+      tests_end: '2027-08-10',
       lists_date: '2027-08-16',
       enrolment_date: '2027-08-25',
     });
@@ -52,10 +53,10 @@ describe('the calendar checks', () => {
 describe('the calendar form', () => {
   it('changes a season\'s calendar, sends nothing when unchanged, and maps a refusal onto its fields', async () => {
     let refuse = true;
-    const { client, calls } = standInClient({
-      'Admission/SaveSeason': (params: object) => (refuse ? refusal('INVALID_PARAMS', 'Проверьте даты', [{ path: 'tests_end', message: 'Дата «окончание испытаний» не может быть раньше' }]) : answer({ ...seasonOf(2, 2026), ...params })),
+    const { client, callsOf } = admissionStandIn({
+      'Admission/SaveSeason': (params: object) => (refuse ? refusal('INVALID_PARAMS', 'Проверьте даты', [{ path: 'tests_end', message: 'Дата «окончание испытаний» не может быть раньше' }]) : answer({ ...admissionSeason(2, 2026), ...params })),
     });
-    const form = createCalendarForm(client, { season: seasonOf(2, 2026) }, () => 'req-1');
+    const form = createCalendarForm(client, { season: admissionSeason(2, 2026) }, () => 'req-1');
     expect(await form.submit()).toEqual({ kind: 'unchanged' });
     form.set('enrolment_date', '2026-08-28');
     expect((await form.submit()).kind).toBe('invalid');
@@ -63,12 +64,12 @@ describe('the calendar form', () => {
     expect(form.values.value.enrolment_date).toBe('2026-08-28');
     refuse = false;
     expect((await form.submit()).kind).toBe('saved');
-    expect(calls('Admission/SaveSeason')[1]).toEqual({ params: { id: 2, year: 2026, filing_starts: '2026-06-20', filing_ends: '2026-08-10', tests_start: '2026-08-11', tests_end: '2026-08-14', lists_date: '2026-08-16', enrolment_date: '2026-08-28' }, requestId: 'req-1' });
+    expect(callsOf('Admission/SaveSeason')[1]).toEqual({ todo: 'Admission/SaveSeason', params: { id: 2, year: 2026, filing_starts: '2026-06-20', filing_ends: '2026-08-15', tests_start: '2026-07-01', tests_end: '2026-08-10', lists_date: '2026-08-16', enrolment_date: '2026-08-28' }, requestId: 'req-1' });
   });
 
   it('says the year is taken when the season exists', async () => {
-    const { client } = standInClient({ 'Admission/SaveSeason': () => refusal('CONFLICT', 'Сезон 2027 уже есть') });
-    const form = createCalendarForm(client, { draft: nextSeasonDraft([seasonOf(2, 2026)], '2026-12-07') });
+    const { client } = admissionStandIn({ 'Admission/SaveSeason': () => refusal('CONFLICT', 'Сезон 2027 уже есть') });
+    const form = createCalendarForm(client, { draft: nextSeasonDraft([admissionSeason(2, 2026)], '2026-12-07') });
     await form.submit();
     expect(form.errors.value.year).toEqual({ key: 'yearTaken' });
   });

@@ -2,10 +2,12 @@
  * The register page's address beyond its list: `tab=season` (the season's tab), `season` (the chosen season) and the dialog a
  * link opens over the register, `application=<id>` (that application's statement) or
  * `file=<applicantId>` (filing a statement for that applicant; the applicant card and the
- * validation page link here). The list model reads and writes the rest of the query; these stay
- * beside it, in front, so a link names the season first.
+ * validation page link here, through `statementLink`). The list model reads and writes the rest
+ * of the query; these stay beside it, in front, so a link names the season first.
  */
-import { positiveInt } from '../../models/queryValues.js';
+import { MAX_ENTITY_ID } from '@abitura/contracts';
+import { buildPath } from '@abitura/sdk';
+import { positiveInt } from './queryValues.js';
 
 export type AddressDialog = { kind: 'application'; id: number } | { kind: 'file'; applicantId: number };
 
@@ -19,14 +21,13 @@ export interface StatementAddress {
   dialog: AddressDialog | null;
 }
 
-const MAX_ID = 2_147_483_647;
 const PAGE_KEYS = ['tab', 'season', 'application', 'file'];
 
 export function readStatementAddress(search: string): StatementAddress {
   const query = new URLSearchParams(search.replace(/^\?/, ''));
-  const application = positiveInt(query.get('application'), MAX_ID);
-  const file = positiveInt(query.get('file'), MAX_ID);
-  const season = positiveInt(query.get('season'), MAX_ID);
+  const application = positiveInt(query.get('application'), MAX_ENTITY_ID);
+  const file = positiveInt(query.get('file'), MAX_ENTITY_ID);
+  const season = positiveInt(query.get('season'), MAX_ENTITY_ID);
   const tab: StatementTab = query.get('tab') === 'season' ? 'season' : 'applications';
   for (const key of PAGE_KEYS) query.delete(key);
   const dialog: AddressDialog | null = application !== null ? { kind: 'application', id: application } : file !== null ? { kind: 'file', applicantId: file } : null;
@@ -43,7 +44,8 @@ export function writeStatementAddress({ tab, list, season, dialog }: StatementAd
   return query.toString();
 }
 
-/** A link to the register of a season with an application's statement open. */
-export function applicationHref(path: string, season: number, applicationId: number): string {
-  return `${path}?${writeStatementAddress({ tab: 'applications', list: '', season, dialog: { kind: 'application', id: applicationId } })}`;
+/** A link to the register of a season with an application's statement, or the filing of one for an applicant, open. */
+export function statementLink(season: number, target: { application: number } | { file: number }): string {
+  const dialog: AddressDialog = 'application' in target ? { kind: 'application', id: target.application } : { kind: 'file', applicantId: target.file };
+  return `${buildPath('admission-statement')}?${writeStatementAddress({ tab: 'applications', list: '', season, dialog })}`;
 }
