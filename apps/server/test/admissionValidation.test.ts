@@ -208,7 +208,8 @@ describe('Admission/Validate', () => {
       [noResult, 'no_result'],
       [unassigned, 'unassigned'],
     ]);
-    expect(found[0]).toMatchObject({ severity: 'warning', fix: 'test', values: { test: 'Творческое испытание', starts_at: '10.07.2026 10:00' } });
+    expect(found[0]).toMatchObject({ severity: 'warning', fix: 'test', values: { test_type: CREATIVE, starts_at: '10.07.2026 10:00' } });
+    expect(found[0]?.message).toContain('Творческое испытание');
     await insertSeat(server, future, unassigned);
     await server.database.db.update(entranceTestAssignments).set({ attended: false }).where(eq(entranceTestAssignments.id, noResultSeat));
     found = ofCheck(await validate(), 'TEST_MISSING');

@@ -88,11 +88,11 @@ function words(row: FindingRow, applicant: string, group: string, names: Finding
     case 'TEST_MISSING': {
       const test = testLabel(vals.test_type);
       if (vals.state === 'unassigned') {
-        return { message: `Абитуриент ${applicant} не назначен на испытание «${test}», которое требует группа ${group}.`, values: { applicant, group, test, state: 'unassigned' } };
+        return { message: `Абитуриент ${applicant} не назначен на испытание «${test}», которое требует группа ${group}.`, values: { applicant, group, test_type: Number(vals.test_type), state: 'unassigned' } };
       }
       const wall = moscowWallClock(new Date(String(vals.starts_at))).toISOString();
       const startsAt = `${ddmmyyyy(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
-      return { message: `У абитуриента ${applicant} нет явки или результата испытания «${test}», прошедшего ${startsAt} (группа ${group}).`, values: { applicant, group, test, state: 'no_result', starts_at: startsAt } };
+      return { message: `У абитуриента ${applicant} нет явки или результата испытания «${test}», прошедшего ${startsAt} (группа ${group}).`, values: { applicant, group, test_type: Number(vals.test_type), state: 'no_result', starts_at: startsAt } };
     }
     case 'MINOR_WITHOUT_PARENT': {
       const age = Number(vals.age);

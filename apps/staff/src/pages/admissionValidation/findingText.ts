@@ -1,7 +1,8 @@
 /**
  * A finding's sentence in the reader's language: the server's Russian sentence as it is when the
- * interface is Russian; otherwise the check's name with the values the sentence names, each under
- * its word (`admissionValidation:values.<name>`), test types and severities in words too.
+ * interface is Russian; otherwise the check's own sentence (`admissionValidation:sentence.<check>`,
+ * with its variant where the server says which: what is missing, how the duplicate was found,
+ * whether the test was assigned) filled with the finding's values, the test type in words.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,21 +10,20 @@ import type { Finding } from '@abitura/contracts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The values of a finding as "word: value" pieces, in the server's order. */
-export function valuePieces(values: Finding['values'], t: Translate): string[] {
-  return Object.entries(values).map(([name, value]) => {
-    const word = t(`admissionValidation:values.${name}`, { defaultValue: name });
-    const shown = name === 'test_type' ? t(`admissionTerms:testType.${value}`, { defaultValue: String(value) }) : String(value);
-    return `${word}: ${shown}`;
-  });
+/** The sentence key of a finding: its check, and the variant its values name. */
+export function sentenceKey(finding: Pick<Finding, 'check' | 'values'>): string {
+  const { check, values } = finding;
+  if (check === 'NO_GIA') return `NO_GIA_${values.missing === 'average' || values.missing === 'both' ? values.missing : 'gia'}`;
+  if (check === 'DUPLICATE_PERSON') return `DUPLICATE_PERSON_${values.snils === undefined ? 'name' : 'snils'}`;
+  if (check === 'TEST_MISSING') return `TEST_MISSING_${values.state === 'no_result' ? 'no_result' : 'unassigned'}`;
+  return check;
 }
 
 /** The sentence of a finding (see the module's comment). */
 export function findingSentence(finding: Pick<Finding, 'check' | 'message' | 'values'>, language: string, t: Translate): string {
   if (language === 'ru' && finding.message.trim() !== '') return finding.message;
-  const name = t(`admissionTerms:check.${finding.check}`);
-  const pieces = valuePieces(finding.values, t);
-  return pieces.length === 0 ? name : `${name} (${pieces.join('; ')})`;
+  const test = finding.values.test_type === undefined ? '' : t(`admissionTerms:testType.${finding.values.test_type}`);
+  return t(`admissionValidation:sentence.${sentenceKey(finding)}`, { ...finding.values, test, interpolation: { escapeValue: false } });
 }
 
 export function useFindingSentence(): (finding: Pick<Finding, 'check' | 'message' | 'values'>) => string {

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@abitura/ui/testing';
 import { createFindingFixes, moved } from './findingFixes.js';
-import { findingSentence } from './findingText.js';
+import { findingSentence, sentenceKey } from './findingText.js';
+import ruValidation from '../../locales/ru/admissionValidation.json';
+import { ADMISSION_CHECK_CODES } from '@abitura/contracts/vocabulary';
+import type { Finding } from '@abitura/contracts';
 import { createFindingsExport, readFindingsChunk } from './validationExport.js';
 import { createValidationModel, LIVE_RELOAD_MS } from './validationModel.js';
 import { DEFAULT_VALIDATION_FILTER, filterFromQueryFor, toggledChecks, validateParams } from './testing/queryHelpers.js';
@@ -190,14 +193,32 @@ describe('the export', () => {
 });
 
 describe('a finding\'s sentence', () => {
-  const t = (key: string, options?: Record<string, unknown>) => {
-    const words: Record<string, string> = { 'admissionTerms:check.AVERAGE_OUT_OF_RANGE': 'Average outside 3.00-5.00', 'admissionValidation:values.average_mark': 'average', 'admissionTerms:testType.5399582': 'Creative test' };
-    return words[key] ?? String(options?.defaultValue ?? key);
+  const words: Record<string, string> = {
+    'admissionValidation:sentence.AVERAGE_OUT_OF_RANGE': 'The average {{average}} of {{applicant}} is outside 3.00–5.00.',
+    'admissionValidation:sentence.TEST_MISSING_no_result': '{{applicant}}: no result for «{{test}}» held {{starts_at}}.',
+    'admissionValidation:sentence.TEST_MISSING_unassigned': '{{applicant}}: no session for «{{test}}».',
+    'admissionTerms:testType.5399582': 'Creative test',
   };
-  const item = finding({ key: 'x', check: 'AVERAGE_OUT_OF_RANGE', message: 'Средний балл 5,5 вне 3,00–5,00', values: { average_mark: 5.5, test_type: 5399582 } });
+  const t = (key: string, options: Record<string, unknown> = {}) => (words[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+  const average = finding({ key: 'x', check: 'AVERAGE_OUT_OF_RANGE', message: 'Средний балл 5,3 вне 3,00–5,00', values: { applicant: 'Иванова Анна', average: 5.3 } });
+  const missed = finding({ key: 'y', check: 'TEST_MISSING', message: 'Нет результата', values: { applicant: 'Иванова Анна', test_type: 5399582, state: 'no_result', starts_at: '10.07.2026 10:00' } });
 
-  it('is the server\'s sentence in Russian and the check\'s name with its values in words otherwise', () => {
-    expect(findingSentence(item, 'ru', t)).toBe('Средний балл 5,5 вне 3,00–5,00');
-    expect(findingSentence(item, 'en', t)).toBe('Average outside 3.00-5.00 (average: 5.5; test_type: Creative test)');
+  it('is the server\'s sentence in Russian and the check\'s own sentence with its values otherwise', () => {
+    expect(findingSentence(average, 'ru', t)).toBe('Средний балл 5,3 вне 3,00–5,00');
+    expect(findingSentence(average, 'en', t)).toBe('The average 5.3 of Иванова Анна is outside 3.00–5.00.');
+  });
+
+  it('picks the variant the values name and says the test type in words', () => {
+    expect(sentenceKey(missed)).toBe('TEST_MISSING_no_result');
+    expect(findingSentence(missed, 'fr', t)).toBe('Иванова Анна: no result for «Creative test» held 10.07.2026 10:00.');
+    expect(sentenceKey({ check: 'TEST_MISSING', values: { state: 'unassigned' } })).toBe('TEST_MISSING_unassigned');
+    expect(sentenceKey({ check: 'NO_GIA', values: { missing: 'both' } })).toBe('NO_GIA_both');
+    expect(sentenceKey({ check: 'DUPLICATE_PERSON', values: { snils: '123' } })).toBe('DUPLICATE_PERSON_snils');
+  });
+
+  it('has a sentence for every check and variant', () => {
+    const variants: Array<Finding['values']> = [{}, { missing: 'average' }, { missing: 'both' }, { snils: '1' }, { state: 'no_result' }];
+    const keys = new Set(ADMISSION_CHECK_CODES.flatMap((check) => variants.map((values) => sentenceKey({ check, values }))));
+    expect([...keys].filter((key) => !(key in ruValidation.sentence))).toEqual([]);
   });
 });
