@@ -1,6 +1,7 @@
 // Runs every benchmark of this workspace and prints a Markdown table for docs/benchmarks.md.
 // Usage: npm run bench            (the small, quick size used on developer machines)
 //        npm run bench -- --full  (full-size runs, where a benchmark has one)
+import { measureAdmission, reportAdmission } from './admission.mjs';
 import { formatBoard, measureBoard } from './board.mjs';
 import { formatDevices, measureDevices } from './deviceSize.mjs';
 import { formatRegistry, measureRegistry } from './registryLists.mjs';
@@ -79,3 +80,11 @@ for (const line of formatSignIn(signInBursts)) console.log(line);
 console.log('');
 const search = await measureSearch({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
 if (reportSearch(search)) process.exitCode = 1;
+
+// bench/admission: the season's register pages (each beside itself without indexes) and the whole
+// validation pass (beside a bare aggregate over the season) at the demo's size, or 10x with
+// --full, on PostgreSQL and PGlite in child processes. Errors fail the command; a missed target
+// is printed.
+console.log('');
+const admission = await measureAdmission({ full: process.argv.includes('--full'), log: (line) => console.error(line) });
+if (reportAdmission(admission)) process.exitCode = 1;

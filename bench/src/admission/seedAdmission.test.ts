@@ -8,7 +8,8 @@ const SIZE = 2000;
 let database: Database;
 let figures: Awaited<ReturnType<typeof seedAdmissionData>>;
 
-const rows = async (text: string) => (await database.db.execute(sql.raw(text))).rows as Array<Record<string, unknown>>;
+// Db's execute answers `unknown` (its result type depends on the driver): both drivers answer { rows }.
+const rows = async (text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 
 beforeAll(async () => {
   database = await openDatabase({ databaseUrl: null, dataDir: null });

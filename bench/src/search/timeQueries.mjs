@@ -24,7 +24,7 @@ export function withoutIndexes(db, read) {
 }
 
 /** The server processes serving this database's connections (PostgreSQL; none for PGlite). */
-async function backendPids(db, kind) {
+export async function backendPids(db, kind) {
   if (kind !== 'postgres') return [];
   const result = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
   return result.rows.map((row) => Number(row.pid));
@@ -96,7 +96,7 @@ async function statementsOf(db, params, callerId) {
 }
 
 /** A logged statement as drizzle SQL again, its $n placeholders bound to the logged values. */
-function rebuild({ text, values }) {
+export function rebuild({ text, values }) {
   const parts = text.split(/\$(\d+)/);
   return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)));
 }
