@@ -62,8 +62,12 @@ describe('filing', () => {
     const [row] = await server.database.db.select().from(abiturientApplications).where(eq(abiturientApplications.id, first.id));
     expect(row).toMatchObject({ collegeId: world.colleges.svyaz, seasonId: world.seasonId });
     expect(row?.programId).not.toBeNull();
-    // Past the end is the next free priority.
-    const fourth = await file({ applicant: { id: person }, group_id: group(ECONOMY), priority: 40 });
+    // A priority past the next free one is refused, not moved: nothing a person typed is reinterpreted.
+    const pastTheEnd = await refusalOf(server, token, 'Admission/FileApplication', { season_id: world.seasonId, average_mark: null, applicant: { id: person }, group_id: group(ECONOMY), priority: 40 });
+    expect(pastTheEnd.code).toBe('INVALID_PARAMS');
+    expect(pastTheEnd.message).toContain('от 1 до 4');
+    expect(await prioritiesOf(person)).toEqual([third.id, first.id, second.id]);
+    const fourth = await file({ applicant: { id: person }, group_id: group(ECONOMY), priority: 4 });
     expect(fourth.priority).toBe(4);
 
     const history = await server.database.db.select().from(abiturientHistory).where(eq(abiturientHistory.abiturientId, person)).orderBy(asc(abiturientHistory.id));

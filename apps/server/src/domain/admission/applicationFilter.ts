@@ -1,5 +1,5 @@
 import type { APPLICATION_SORTS, listApplications } from '@abitura/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Handler } from '../../actions/handlerTypes.js';
 import { containsWord } from '../../db/folding.js';
 import { abiturientApplications, abiturients, competitiveGroups, educationPrograms, organizations } from '../../db/schema/index.js';
@@ -28,7 +28,14 @@ function searchCondition(search: string): SQL | undefined {
   if (found === null) return byNumber;
   const people =
     found.kind === 'name' ? nameSearchCondition(search) : containsWord(abiturients.contactText, found.kind === 'number' ? found.digits : found.email);
-  return or(sql`${abiturientApplications.abiturientId} in (select ${abiturients.id} from ${abiturients} where ${people})`, byNumber);
+  // The applications a search names, as ids from two index lookups: an OR of the two conditions
+  // on the outer query kept PostgreSQL from using either index (a phone search with two matches
+  // walked the whole season: 374 ms p95 at 120,000 applications, bench/admission).
+  return sql`${abiturientApplications.id} in (
+    select ${abiturientApplications.id} from ${abiturientApplications}
+      where ${abiturientApplications.abiturientId} = any(array(select ${abiturients.id} from ${abiturients} where ${people}))
+    union all
+    select ${abiturientApplications.id} from ${abiturientApplications} where ${byNumber})`;
 }
 
 /** Groups of the season with a condition, as a subquery the application's group_id is tested in. */

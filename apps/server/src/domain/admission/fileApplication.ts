@@ -57,6 +57,10 @@ export async function fileStatement(ctx: ActionContext, seasonId: number, applic
   if (statement.consent === 'accepted') await checkOneConsent(ctx.db, applicant.id, seasonId);
   await originalCollegeName(ctx.db, statement.original_college_id);
   const live = await liveApplications(ctx.db, applicant.id, seasonId);
+  if (statement.priority !== undefined && statement.priority > live.length + 1) {
+    const message = `Приоритет ${statement.priority} невозможен: у абитуриента ${live.length} действующих заявлений в этом сезоне, новое может получить приоритет от 1 до ${live.length + 1}.`;
+    fail('INVALID_PARAMS', message, [{ path: 'priority', message }]);
+  }
   const [row] = await ctx.db
     .insert(abiturientApplications)
     .values({

@@ -26,7 +26,7 @@ export async function liveApplications(db: Db, abiturientId: number, seasonId: n
     .orderBy(asc(abiturientApplications.priority), asc(abiturientApplications.id));
 }
 
-/** `ids` with `id` put at `priority` (1-based; past the end means last). */
+/** `ids` with `id` put at `priority` (1-based; the filing refuses a priority past the end, so it only stays within). */
 export function placedAt(ids: readonly number[], id: number, priority: number | undefined): number[] {
   const others = ids.filter((each) => each !== id);
   const index = priority === undefined ? others.length : Math.min(Math.max(priority - 1, 0), others.length);
