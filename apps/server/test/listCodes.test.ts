@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abiturients } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { insertApplicant } from './support/applicantFixtures.js';
+import { ensureGroup, insertApplicant } from './support/applicantFixtures.js';
+import { insertProgramFixtures } from './programFixtures.js';
 import { call, signedInAs } from './support/organizationFixtures.js';
 import { paramsJsonSchema, type JsonSchema } from './support/paramsFromSchema.js';
 import { tableCounts } from './support/serverSupport.js';
@@ -50,6 +51,9 @@ let serial = 0;
 /** A first name not used before in this file (names take letters only). */
 const nextName = () => NAMES[(serial += 1) % NAMES.length] as string;
 const applicant = () => insertApplicant(server, { last_name: 'Справочникова', first_name: nextName() });
+let seasonGroup: Promise<{ groupId: number; seasonId: number }> | null = null;
+/** A 2026 season's group to file statements in, made once. */
+const admissionGroup = () => (seasonGroup ??= insertProgramFixtures(server).then((colleges) => ensureGroup(server, colleges.svyaz, null)));
 
 /** One case per write action whose contract marks a field; the first test checks none is missing. */
 const CASES: Record<string, Case> = {
@@ -67,6 +71,14 @@ const CASES: Record<string, Case> = {
     list: 'informationSources',
     path: 'data.information_source',
     params: async (code) => ({ id: await applicant(), data: { information_source: code } }),
+  },
+  'Admission/FileApplication': {
+    list: 'informationSources',
+    path: 'applicant.data.information_source',
+    params: async (code) => {
+      const { groupId, seasonId } = await admissionGroup();
+      return { season_id: seasonId, group_id: groupId, average_mark: 4.5, applicant: { data: { last_name: 'Заявителева', first_name: nextName(), information_source: code }, ignore_duplicates: true } };
+    },
   },
   'Abiturient/Merge': {
     list: 'informationSources',

@@ -1,5 +1,5 @@
 import type { fileApplication } from '@abitura/contracts';
-import { fail } from '../../actions/actionFailure.js';
+import { ActionFailure, fail } from '../../actions/actionFailure.js';
 import type { ActionContext } from '../../actions/context.js';
 import type { Handler } from '../../actions/handlerTypes.js';
 import { abiturientApplications, type abiturients } from '../../db/schema/index.js';
@@ -40,8 +40,14 @@ export async function createStatementApplicant(ctx: ActionContext, data: Applica
       );
     }
   }
-  const record = await createApplicantHandler({ data, ignore_duplicates: true }, ctx);
-  return foundApplicant(ctx.db, Number(record.id), { lock: true });
+  try {
+    const record = await createApplicantHandler({ data, ignore_duplicates: true }, ctx);
+    return foundApplicant(ctx.db, Number(record.id), { lock: true });
+  } catch (error) {
+    // The contingent names its fields from its own params (data.x); here they sit under applicant.
+    if (error instanceof ActionFailure && error.issues) throw new ActionFailure(error.code, error.message, error.issues.map((issue) => ({ ...issue, path: `applicant.${issue.path}` })));
+    throw error;
+  }
 }
 
 /**
