@@ -54,6 +54,17 @@ export const GUIDE_SCREENSHOTS = [
   'calls-templates',
   'events-list',
   'events-card',
+  'admission-register',
+  'admission-statement-dialog',
+  'admission-season',
+  'admission-season-places',
+  'admission-import',
+  'admission-import-again',
+  'admission-entrance',
+  'admission-entrance-assign',
+  'admission-entrance-results',
+  'admission-validation',
+  'admission-validation-fix',
 ] as const;
 
 export type GuideScreenshot = (typeof GUIDE_SCREENSHOTS)[number];

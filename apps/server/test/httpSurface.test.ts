@@ -29,6 +29,8 @@ function expectSecurityHeaders(headers: Headers, context: string): void {
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp, context).toContain("frame-ancestors 'none'");
   expect(csp, context).toContain("default-src 'self'");
+  // The admission pages print PDFs through a frame of a blob: URL.
+  expect(csp, context).toContain("frame-src 'self' blob:");
   expect(csp, context).toContain("object-src 'none'");
   expect(headers.get('x-content-type-options'), context).toBe('nosniff');
   expect(headers.get('referrer-policy'), context).toBe('no-referrer');

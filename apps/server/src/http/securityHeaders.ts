@@ -20,6 +20,9 @@ export const HELMET_OPTIONS = {
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'ws:', 'wss:'],
       'media-src': ["'self'", 'data:', 'blob:'],
+      // Printing a statement, a receipt or a result sheet frames its PDF from a blob: URL
+      // (officeFiles.printPdf); without this the browser refuses the frame and nothing prints.
+      'frame-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
