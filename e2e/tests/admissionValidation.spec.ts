@@ -34,7 +34,7 @@ test('fixes an average outside 3..5 from the worklist and the finding leaves wit
   await expect(chip(before)).toHaveAttribute('aria-pressed', 'true');
   await expectLoaded(page);
   // The button says whose finding it fixes (a hidden ": <name>" after its word).
-  const fix = page.getByRole('button', { name: new RegExp(`^${t('ru', 'admissionValidation:fixButton.application')}\\s*: ${finding.applicant.fullname}$`) });
+  const fix = page.getByRole('button', { name: new RegExp(`^${t('ru', 'admissionValidation:fixButton.application')}: ${finding.applicant.fullname}$`) });
   const row = page.getByRole('row').filter({ has: fix }).filter({ hasText: finding.group.name });
   // The check's findings fit the first page (25 a page).
   await expect(row).toBeVisible();

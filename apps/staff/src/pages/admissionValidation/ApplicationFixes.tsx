@@ -48,7 +48,7 @@ function applicationIdOf(finding: Finding): number {
 }
 
 export function AverageFix({ finding, seasonId, fixes, onClose, onFixed }: FixProps) {
-  const { t } = useTranslation('admissionValidation');
+  const { t, i18n } = useTranslation('admissionValidation');
   const id = applicationIdOf(finding);
   const read = useRead(() => fixes.readApplications([id]));
   const [average, setAverage] = useState<number | null>(null);
@@ -69,7 +69,7 @@ export function AverageFix({ finding, seasonId, fixes, onClose, onFixed }: FixPr
           application ? (
             <>
               <ApplicationLine application={application} />
-              <FixNote>{application.average_mark === null ? t('fix.averageNone') : t('fix.averageNow', { value: application.average_mark.toFixed(2) })}</FixNote>
+              <FixNote>{application.average_mark === null ? t('fix.averageNone') : t('fix.averageNow', { value: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(application.average_mark) })}</FixNote>
             </>
           ) : null
         }

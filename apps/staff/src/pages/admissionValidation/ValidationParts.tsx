@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import type { Finding } from '@abitura/contracts';
 import { ADMISSION_CHECKS, CHECK_SEVERITY_COLORS, type AdmissionCheck } from '@abitura/contracts/vocabulary';
-import { visuallyHidden } from '@abitura/ui';
 import { ActionsHeader, ListTable, sortHeaders, type SortableTableProps } from '../../components/ListTable.js';
 import { applicantHref } from '../../models/applicantLinks.js';
 import { useFindingSentence } from './findingText.js';
@@ -133,9 +132,8 @@ export function FindingsTable({ rows, caption, sort, dir, busy, onSort, onFix, c
               </td>
               <td>
                 {canFix || finding.fix === 'applicant' ? (
-                  <Button size="sm" variant="outlined" onClick={() => onFix(finding)}>
+                  <Button size="sm" variant="outlined" aria-label={`${t(`fixButton.${finding.fix}`)}: ${finding.applicant?.fullname ?? finding.group?.name ?? ''}`} onClick={() => onFix(finding)}>
                     {t(`fixButton.${finding.fix}`)}
-                    <span style={visuallyHidden}>: {finding.applicant?.fullname ?? finding.group?.name ?? ''}</span>
                   </Button>
                 ) : null}
               </td>
