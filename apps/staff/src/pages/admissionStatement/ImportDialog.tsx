@@ -52,6 +52,7 @@ function ImportBody({ model, onClose, onApplied }: { model: ImportModel; onClose
   const counts = useSignalValue(model.counts);
   const lines = useSignalValue(model.lines);
   const appliedBefore = useSignalValue(model.appliedBefore);
+  const importedBefore = useSignalValue(model.importedBefore);
   const failure = useSignalValue(model.failure);
   const cancelled = useSignalValue(model.cancelled);
   const running = phase === 'checking' || phase === 'applying' || phase === 'reading';
@@ -102,7 +103,7 @@ function ImportBody({ model, onClose, onApplied }: { model: ImportModel; onClose
               <Typography level="title-md" component="h3">
                 {phase === 'checked' ? t('import.dryRunReport') : t('import.finalReport')}
               </Typography>
-              <Typography>{t('import.counts', counts)}</Typography>
+              {importedBefore ? <Alert color="success">{t('import.wholeFileBefore')}</Alert> : <Typography>{t('import.counts', counts)}</Typography>}
               {appliedBefore.map((part) => (
                 <Alert key={part.part} color="neutral">
                   {t('import.appliedBefore', { part: part.part + 1, at: formatDisplayDateTime(part.at), by: part.by ?? t('import.someone') })}
@@ -120,7 +121,7 @@ function ImportBody({ model, onClose, onApplied }: { model: ImportModel; onClose
           </Button>
         ) : null}
         {phase === 'checked' && !cancelled && failure === null ? (
-          <Button onClick={() => void apply()} disabled={counts.created + counts.matched === 0}>
+          <Button onClick={() => void apply()} disabled={importedBefore || counts.created + counts.matched === 0}>
             {t('import.apply')}
           </Button>
         ) : null}

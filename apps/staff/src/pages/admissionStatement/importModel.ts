@@ -116,10 +116,22 @@ export function createImportModel({ client, seasonId, requestId = newRequestId }
     appliedBefore,
     failure,
     cancelled,
+    /**
+     * The lines' outcomes, without the parts imported before: their lines are the first run's
+     * report, and this run added nothing for them.
+     */
     counts: computed(() => {
       const counts = { created: 0, matched: 0, refused: 0 };
-      for (const line of lines.value) counts[line.outcome] += 1;
+      const file = table.value;
+      const done = new Set(appliedBefore.value.map((part) => part.part));
+      const partOf = new Map(file?.rows.map((row, index) => [row.line, Math.floor(index / IMPORT_PART_LINES)]) ?? []);
+      for (const line of lines.value) if (!done.has(partOf.get(line.line) ?? -1)) counts[line.outcome] += 1;
       return counts;
+    }),
+    /** Every part of the file was imported before: importing it again would add nothing. */
+    importedBefore: computed(() => {
+      const file = table.value;
+      return file !== null && file.rows.length > 0 && appliedBefore.value.length === parts(file);
     }),
 
     /** Reads a chosen file and checks its header; nothing is sent yet. */
