@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MOVES, APPLICATION_REJECTION_REASONS, APPLICATION_STATES, FILING_METHODS } from './vocabulary/applicationTransitions.js';
+import { APPLICATION_REJECTION_REASONS, APPLICATION_STATES, FILING_METHODS, type APPLICATION_MOVES } from './vocabulary/applicationTransitions.js';
 import { defineAction } from './defineAction.js';
 import { changesOf, entityId, enumValues, optionalPhone, optionalText, trimmedString } from './fields.js';
 import { achievementCode, applicantFields, giaResult } from './contingent.js';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { foldedColumnsSql } from '../folding.js';
 import { users } from './access.js';
-import { educationPrograms, organizations } from './registry.js';
+import { organizations } from './registry.js';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
