@@ -123,6 +123,12 @@ export interface DialogFormProps {
   onSubmit: (form: HTMLFormElement) => void;
   onCancel: () => void;
   children: ReactNode;
+  /**
+   * Shows the record to someone who may not change it: every field disabled (a disabled
+   * fieldset), no submit button, and «Закрыть» for the way out.
+   * @default false
+   */
+  readOnly?: boolean;
 }
 
 /** The failure no field explains, above a form's buttons. */
@@ -159,26 +165,37 @@ export function PageFormFooter({ formError, submitLabel, submitting, cancel }: P
 }
 
 /** A dialog's form: its fields, the failure no field explains, then submit and cancel. */
-export function DialogForm({ submitLabel, submitting, formError, onSubmit, onCancel, children }: DialogFormProps) {
+export function DialogForm({ submitLabel, submitting, formError, onSubmit, onCancel, children, readOnly = false }: DialogFormProps) {
   const { t } = useTranslation('common');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(event.currentTarget);
+    if (!readOnly) onSubmit(event.currentTarget);
   };
+  const fields = (
+    <Stack spacing={2}>
+      {children}
+      <FormFailure failure={formError} />
+    </Stack>
+  );
   return (
     <form noValidate onSubmit={submit}>
       <DialogContent sx={{ overflow: 'visible' }}>
-        <Stack spacing={2}>
-          {children}
-          <FormFailure failure={formError} />
-        </Stack>
+        {readOnly ? (
+          <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            {fields}
+          </fieldset>
+        ) : (
+          fields
+        )}
       </DialogContent>
       <DialogActions sx={{ pt: 2 }}>
-        <Button type="submit" loading={submitting}>
-          {submitLabel}
-        </Button>
+        {readOnly ? null : (
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        )}
         <Button variant="plain" color="neutral" disabled={submitting} onClick={onCancel}>
-          {t('actions.cancel')}
+          {readOnly ? t('actions.close') : t('actions.cancel')}
         </Button>
       </DialogActions>
     </form>

@@ -106,7 +106,7 @@ function StatementForm({ seasonId, item, applicantId, canManage, onClose, onSave
 
   const guardian = <GuardianFields form={form} values={values} errorOf={errorOf} minor={minor} />;
   return (
-    <DialogForm submitLabel={item ? t('dialog.save') : values.state === 'draft' ? t('dialog.saveDraft') : t('dialog.file')} submitting={submitting} formError={canManage ? formError : null} onSubmit={(element) => void submit(element)} onCancel={onClose}>
+    <DialogForm submitLabel={item ? t('dialog.save') : values.state === 'draft' ? t('dialog.saveDraft') : t('dialog.file')} submitting={submitting} formError={canManage ? formError : null} onSubmit={(element) => void submit(element)} onCancel={onClose} readOnly={!canManage}>
       {!canManage ? <Alert color="neutral">{t('dialog.readOnly')}</Alert> : null}
       <ApplicantSection form={form} seasonId={seasonId} errorOf={errorOf} />
       {values.person ? <ResultsSummary person={values.person} /> : null}

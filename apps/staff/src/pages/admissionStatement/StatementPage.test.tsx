@@ -78,6 +78,20 @@ describe('the register page', () => {
     expect(location.history?.at(-1)).toBe('/admission/statement?season=2');
   });
 
+  it('shows a statement read-only to staff who only view admission: fields disabled, nothing to save', async () => {
+    const stub = stubWith([admissionApplication(1)], { 'Admission/GetApplication': () => admissionApplication(1) });
+    const { user } = renderStatement(page, { stub, path: '/admission/statement?season=2&application=1', ability: { viewAdmission: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Заявление' });
+    expect(await within(dialog).findByText('Иванова Анна Сергеевна')).toBeTruthy();
+    // The browser disables every control of a disabled fieldset (happy-dom does not model it: the fieldset is what to check).
+    expect(within(dialog).getByRole('textbox', { name: 'Средний балл аттестата' }).closest('fieldset')?.disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Подать заявление' })).toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Закрыть' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stub.callsOf('Admission/UpdateApplication')).toHaveLength(0);
+  });
+
   it('files a statement for an applicant found by name', async () => {
     const hit = { id: 501, fullname: 'Петров Пётр Петрович', birth_date: '2010-02-01', id_number: null, phones: [], school: 'Школа № 1', applications: 0 };
     const stub = stubWith([admissionApplication(1)], { 'Admission/FindApplicants': () => [hit], 'Admission/FileApplication': () => admissionApplication(9) });
