@@ -2,11 +2,11 @@ import type { Finding } from '@abitura/contracts';
 import { ADMISSION_CHECK_CODES } from '@abitura/contracts/vocabulary';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { abiturientApplications, abiturients, admissionSeasons, competitiveGroups, educationPrograms, entranceTestAssignments, entranceTestSessions } from '../src/db/schema/index.js';
+import { abiturientApplications, abiturients, admissionSeasons, competitiveGroups, educationPrograms, entranceTestAssignments } from '../src/db/schema/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { insertProgramFixtures } from './programFixtures.js';
 import { insertApplicant, insertApplication } from './support/applicantFixtures.js';
-import { groupWith, insertSeat, insertSession } from './support/entranceFixtures.js';
+import { clearAdmission, groupWith, insertSeat, insertSession } from './support/entranceFixtures.js';
 import { call, signedInAs } from './support/organizationFixtures.js';
 
 /** Admission/Validate: every check found on a seeded case and gone once the case is fixed in the table. */
@@ -34,15 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-beforeEach(async () => {
-  const db = server.database.db;
-  await db.delete(entranceTestAssignments);
-  await db.delete(entranceTestSessions);
-  await db.delete(abiturientApplications);
-  await db.delete(abiturients);
-  await db.delete(competitiveGroups);
-  await db.delete(admissionSeasons);
-});
+beforeEach(() => clearAdmission(server));
 
 const IT = '09.02.07-100054-1';
 const NETWORKS = '11.02.15-100054-2';

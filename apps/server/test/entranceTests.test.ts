@@ -5,8 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   abiturientApplications,
   abiturientHistory,
-  abiturients,
-  admissionSeasons,
   competitiveGroups,
   educationPrograms,
   entranceTestAssignments,
@@ -16,7 +14,7 @@ import {
 import { startTestServer, type TestServer } from './harness.js';
 import { insertProgramFixtures } from './programFixtures.js';
 import { insertApplicant, insertApplication } from './support/applicantFixtures.js';
-import { groupWith, insertBuilding, insertSeat, insertSession } from './support/entranceFixtures.js';
+import { clearAdmission, groupWith, insertBuilding, insertSeat, insertSession } from './support/entranceFixtures.js';
 import { auditOf, call, signedInAs } from './support/organizationFixtures.js';
 import { expectClearFailure, setStatusDirectly } from './support/serverSupport.js';
 
@@ -58,12 +56,7 @@ beforeEach(async () => {
   const db = server.database.db;
   server.clock.current = JUNE;
   await db.delete(mailOutbox);
-  await db.delete(entranceTestAssignments);
-  await db.delete(entranceTestSessions);
-  await db.delete(abiturientApplications);
-  await db.delete(abiturients);
-  await db.delete(competitiveGroups);
-  await db.delete(admissionSeasons);
+  await clearAdmission(server);
   const design = await groupWith(server, colleges.godovikov, programs[DESIGN] as number, { testType: CREATIVE });
   seasonId = design.seasonId;
   designGroup = design.groupId;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { competitiveGroups, entranceTestAssignments, entranceTestSessions, organizationBuildings } from '../../src/db/schema/index.js';
+import { abiturientApplications, abiturients, admissionSeasons, competitiveGroups, entranceTestAssignments, entranceTestSessions, organizationBuildings } from '../../src/db/schema/index.js';
 import type { TestServer } from '../harness.js';
 import { ensureGroup } from './applicantFixtures.js';
 
@@ -46,4 +46,10 @@ export async function insertSeat(server: TestServer, sessionId: number, applicat
     .values({ sessionId, applicationId, ...values })
     .returning({ id: entranceTestAssignments.id });
   return (row as { id: number }).id;
+}
+
+/** Empties the admission tables and the applicants, children first: each test starts on a bare season. */
+export async function clearAdmission(server: TestServer): Promise<void> {
+  const db = server.database.db;
+  for (const table of [entranceTestAssignments, entranceTestSessions, abiturientApplications, abiturients, competitiveGroups, admissionSeasons]) await db.delete(table);
 }
