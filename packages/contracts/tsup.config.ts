@@ -9,6 +9,7 @@ export default defineConfig({
     'limits/index': 'src/limits/index.ts',
     csv: 'src/csv.ts',
     moscowTime: 'src/moscowTime.ts',
+    'ranking/index': 'src/ranking/index.ts',
   },
   format: ['esm'],
   // tsup's declaration build sets baseUrl, which TypeScript 6 reports as deprecated.

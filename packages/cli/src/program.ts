@@ -1,4 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { admissionRank } from './commands/admission.js';
 import { applicantsExport, applicantsImport } from './commands/applicants.js';
 import { diff, effective, explain, whoCan } from './commands/access.js';
 import { audit, FAIL_ON, type FailOn } from './commands/audit.js';
@@ -184,7 +185,8 @@ export async function runCli(argv: readonly string[], environment: CliEnvironmen
   const exporting = applicants.command('export').description(t('cmd.applicantsExport')).option('--out <file>', t('opt.exportOut')).option('--saved <name>', t('opt.saved'));
   readFilters.declare(exporting, t);
   exporting.action(run('session', applicantsExport, (_, options) => ({ out: options['out'] as string | undefined, saved: options['saved'] as string | undefined, ...readFilters.read(options) })));
-  // `admission rank FILE --json` arrives with the ranking issue, as one more command group here.
+  const admission = program.command('admission').description(t('cmd.admission'));
+  admission.command('rank').argument('<file>').description(t('cmd.admissionRank')).action(run('none', admissionRank, ([file]) => ({ file: file as string })));
 
   // Every command inherits the program's settings (positional options, exit override, output) and gets the global options.
   const descendants = (command: Command): Command[] => command.commands.flatMap((child) => [child, ...descendants(child)]);
