@@ -451,3 +451,4 @@ export { assignToSession, autoAssignTests, deleteTestSession, entranceTestContra
 export type { TestAssignment, TestSession } from './entranceTests.js';
 export { FINDING_FIXES, VALIDATION_SORTS, admissionCheck, admissionValidationContracts, checkSeverity, finding, validateSeason } from './admissionValidation.js';
 export type { Finding } from './admissionValidation.js';
+export { admissionRankingContracts, admissionSnapshot } from './admissionRanking.js';

@@ -1,6 +1,7 @@
 import { accessManagementContracts } from './accessManagement.js';
 import { admissionApplicationContracts } from './admissionApplications.js';
 import { admissionImportContracts } from './admissionImport.js';
+import { admissionRankingContracts } from './admissionRanking.js';
 import { admissionSeasonContracts } from './admissionSeasons.js';
 import { admissionValidationContracts } from './admissionValidation.js';
 import { applicantImportContracts } from './applicantImport.js';
@@ -55,6 +56,7 @@ export const contracts = [
   ...admissionImportContracts,
   ...entranceTestContracts,
   ...admissionValidationContracts,
+  ...admissionRankingContracts,
 ] as const;
 
 /** Action name to its params (input) and result (output) types, for a typed `call()`. */

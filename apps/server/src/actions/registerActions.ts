@@ -1,6 +1,6 @@
 import { contracts } from '@abitura/contracts';
 import { accessManagementHandlers, oneTimePasswordHandlers } from '../domain/access/handlers.js';
-import { admissionApplicationHandlers, admissionImportHandlers, admissionSeasonHandlers } from '../domain/admission/handlers.js';
+import { admissionApplicationHandlers, admissionImportHandlers, admissionRankingHandlers, admissionSeasonHandlers } from '../domain/admission/handlers.js';
 import { admissionValidationHandlers } from '../domain/admissionValidation/handlers.js';
 import { applicantImportHandlers } from '../domain/applicantImport/handlers.js';
 import { calendarHandlers } from '../domain/calendar/handlers.js';
@@ -53,6 +53,7 @@ const handlers: Handlers<typeof contracts> = {
   ...admissionImportHandlers,
   ...entranceTestHandlers,
   ...admissionValidationHandlers,
+  ...admissionRankingHandlers,
 };
 
 /** The registry of every contract with its handler. */

@@ -1,4 +1,4 @@
-import type { admissionApplicationContracts, admissionImportContracts, admissionSeasonContracts } from '@abitura/contracts';
+import type { admissionApplicationContracts, admissionImportContracts, admissionRankingContracts, admissionSeasonContracts } from '@abitura/contracts';
 import type { Handlers } from '../../actions/handlerTypes.js';
 import { findApplicantsHandler } from './findApplicants.js';
 import { fileApplicationHandler } from './fileApplication.js';
@@ -7,6 +7,7 @@ import { listGroupsHandler } from './groups.js';
 import { importMosruHandler } from './importMosru.js';
 import { applicantApplicationsHandler, exportApplicationsHandler, getApplicationHandler, listApplicationsHandler } from './listApplications.js';
 import { moveApplicationHandler, reorderPrioritiesHandler } from './moveApplication.js';
+import { admissionSnapshotHandler } from './rankingSnapshot.js';
 import { listSeasonsHandler, saveSeasonHandler } from './seasons.js';
 import { updateApplicationHandler } from './updateApplication.js';
 
@@ -36,4 +37,9 @@ export const admissionApplicationHandlers: Handlers<typeof admissionApplicationC
 /** The import of a mos.ru export of statements. */
 export const admissionImportHandlers: Handlers<typeof admissionImportContracts> = {
   'Admission/ImportMosru': importMosruHandler,
+};
+
+/** The season's ranking snapshot (issue 26). */
+export const admissionRankingHandlers: Handlers<typeof admissionRankingContracts> = {
+  'AutoRating/Snapshot': admissionSnapshotHandler,
 };
