@@ -111,7 +111,7 @@ describe('ContingentListPage', () => {
     await waitFor(() => expect(paramsOf(requests, 'Abiturient/List').at(-1)).toEqual({ processing_status: ['not_processed', 'in_progress'], okrug: 'CAO', curator: 8, sort: 'fullname', direction: 'asc', page: 1, pageSize: 25 }));
     await user.click(screen.getByRole('checkbox', { name: 'Только мои' }));
     await waitFor(() => expect(paramsOf(requests, 'Abiturient/List').at(-1)).toMatchObject({ curator: 'me' }));
-  });
+  }, 60_000); // Many pickers chosen by pointer and keyboard: over 25 s beside the rest of `npm test` on two cores.
 
   it('opens the other filters under “more filters”, counts them and resets them alone', async () => {
     const { user, location, requests } = await openList('/newcontingent/list?okrug=CAO');
@@ -127,7 +127,7 @@ describe('ContingentListPage', () => {
     expect(screen.getByRole('button', { name: 'Ещё фильтры: 3' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Сбросить дополнительные фильтры' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/newcontingent/list?okrug=CAO'));
-  });
+  }, 60_000); // Many pickers chosen by pointer and keyboard: over 25 s beside the rest of `npm test` on two cores.
 
   it('searches on the server after a pause in typing', async () => {
     const { requests, location } = await openList();
